@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Database } from "./db/client";
+import { createAuth, type OidcOptions } from "./features/auth/create-auth";
+import { authRoutes } from "./features/auth/routes";
+import { billingRoutes } from "./features/billing/routes";
+import { healthRoutes } from "./features/health/routes";
+import { errorHandler } from "./plugins/error-handler";
+import { security } from "./plugins/security";
+import { session } from "./plugins/session";
+import { staticWeb } from "./plugins/static-web";
+
+export type AppOptions = {
+  database: Database;
+  /** The public origin, e.g. http://localhost:5000. State-changing requests must come from it. */
+  appUrl: string;
+  /** Further origins allowed to send state-changing requests (the same app under another name). */
+  extraOrigins?: string[];
+  authSecret?: string;
+  production?: boolean;
+  oidc?: OidcOptions;
+  webRoot?: string;
+  logger?: FastifyServerOptions["logger"];
+  now?: () => Date;
+};
+
+export async function buildApp(options: AppOptions) {
+  const production = options.production ?? false;
+  const appOrigin = new URL(options.appUrl).origin;
+  const trustedOrigins = [appOrigin, ...(options.extraOrigins ?? [])];
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: production,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const auth = createAuth({
+    db: options.database.db,
+    baseUrl: appOrigin,
+    trustedOrigins,
+    // Without a configured secret, sessions last as long as the process: fine for a local demo.
+    secret: options.authSecret ?? randomBytes(32).toString("hex"),
+    secureCookies: production,
+    oidc: options.oidc,
+  });
+
+  await app.register(errorHandler);
+  await app.register(security, { trustedOrigins, production });
+  await app.register(rateLimit, { global: false });
+  await app.register(session, { auth, now: options.now ?? (() => new Date()) });
+
+  await app.register(healthRoutes, { ping: options.database.ping });
+  await app.register(authRoutes, { db: options.database.db, oidcEnabled: Boolean(options.oidc) });
+  await app.register(billingRoutes);
+  if (options.webRoot) await app.register(staticWeb, { root: options.webRoot });
+  return app;
+}

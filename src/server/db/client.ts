@@ -1,0 +1,53 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate: () => Promise<void>;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** PostgreSQL when a URL is given, otherwise PGlite on disk under `dataDir`. */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
+  if (options.databaseUrl) return fromPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+  mkdirSync(options.dataDir, { recursive: true });
+  return fromPglite(new PGlite(`${options.dataDir}/pglite`));
+}
+
+export function fromPool(pool: pg.Pool): Database {
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    migrate: () => migratePg(db, { migrationsFolder }),
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}
+
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}

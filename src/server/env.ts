@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+// Empty strings count as unset, so `FOO= npm start` behaves like no FOO at all.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(["development", "production", "test"])).default("development"),
+    PORT: optional(z.coerce.number().int().min(1).max(65535)).default(5000),
+    HOST: optional(z.string()).default("0.0.0.0"),
+    DATA_DIR: optional(z.string()).default("./data"),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+    APP_URL: optional(z.url({ protocol: /^https?$/ })),
+    AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    OIDC_ISSUER: optional(z.url()),
+    OIDC_CLIENT_ID: optional(z.string()),
+    OIDC_CLIENT_SECRET: optional(z.string()),
+    LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default(
+      "info",
+    ),
+  })
+  .superRefine((env, ctx) => {
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OIDC_ISSUER"],
+        message: "set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`);
+  throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+}
