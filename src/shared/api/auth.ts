@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN } from "../passwords";
 
 export const userSchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../../../shared/api/auth";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../../shared/passwords";
 import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 

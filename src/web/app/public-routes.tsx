@@ -1,0 +1,35 @@
+import { lazy } from "react";
+import { Route } from "wouter";
+import { LandingRoute } from "./routes/landing";
+import { PublicPlaceholder } from "./routes/placeholder";
+
+const LoginRoute = lazy(() => import("./routes/login").then((m) => ({ default: m.LoginRoute })));
+
+const publicPages: Record<string, string> = {
+  "/about": "About",
+  "/pricing": "Pricing",
+  "/contact": "Contact",
+  "/strategies": "Dating Strategies",
+  "/terms": "Terms of Service",
+  "/privacy": "Privacy Policy",
+  "/subscribe": "Subscription",
+  "/paywall": "Go Premium",
+  "/success": "Subscription",
+  "/upload-test": "PDF Upload Test",
+  "/chat-test": "AI Dating Coach Test",
+  "/api-key-setup": "AI Provider Setup",
+  "/demo": "Demo Mode",
+};
+
+/** Routes every visitor has (spec section 2). Signed-in routes registered before these win. */
+export function publicRoutes() {
+  return [
+    <Route key="/" path="/" component={LandingRoute} />,
+    <Route key="/login" path="/login" component={LoginRoute} />,
+    ...Object.entries(publicPages).map(([path, title]) => (
+      <Route key={path} path={path}>
+        <PublicPlaceholder title={title} />
+      </Route>
+    )),
+  ];
+}
