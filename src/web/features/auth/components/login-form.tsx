@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { useLocation } from "wouter";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../../shared/passwords";
 import { Button } from "../../../components/ui/button";
