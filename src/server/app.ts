@@ -22,6 +22,8 @@ export type AppOptions = {
   production?: boolean;
   oidc?: OidcOptions;
   webRoot?: string;
+  /** Sign-in and sign-up attempts per IP per 15 minutes. */
+  authRateLimit?: number;
   logger?: FastifyServerOptions["logger"];
   now?: () => Date;
 };
@@ -54,7 +56,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(session, { auth, now: options.now ?? (() => new Date()) });
 
   await app.register(healthRoutes, { ping: options.database.ping });
-  await app.register(authRoutes, { db: options.database.db, oidcEnabled: Boolean(options.oidc) });
+  await app.register(authRoutes, {
+    db: options.database.db,
+    oidcEnabled: Boolean(options.oidc),
+    ipLimit: options.authRateLimit ?? 20,
+  });
   await app.register(billingRoutes);
   if (options.webRoot) await app.register(staticWeb, { root: options.webRoot });
   return app;

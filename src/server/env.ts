@@ -16,6 +16,7 @@ const envSchema = z
     OIDC_ISSUER: optional(z.url()),
     OIDC_CLIENT_ID: optional(z.string()),
     OIDC_CLIENT_SECRET: optional(z.string()),
+    AUTH_RATE_LIMIT: optional(z.coerce.number().int().min(1)).default(20),
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default(
       "info",
     ),

@@ -38,6 +38,7 @@ const app = await buildApp({
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
       : undefined,
   webRoot: fileURLToPath(new URL("../../dist/web", import.meta.url)),
+  authRateLimit: env.AUTH_RATE_LIMIT,
   logger: { level: env.LOG_LEVEL },
 });
 

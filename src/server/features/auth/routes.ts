@@ -22,17 +22,26 @@ async function errorMessage(response: Response): Promise<string> {
   return body?.message ?? response.statusText;
 }
 
-export async function authRoutes(app: FastifyInstance, options: { db: Db; oidcEnabled: boolean }) {
+export async function authRoutes(app: FastifyInstance, options: { db: Db; oidcEnabled: boolean; ipLimit: number }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { auth } = app;
 
-  const byIp = app.rateLimit({ max: 20, timeWindow: WINDOW });
-  const byEmail = app.rateLimit({
+  const byIp = app.rateLimit({ max: options.ipLimit, timeWindow: WINDOW });
+  // Not app.rateLimit(): its handlers skip a request that another one (byIp) already counted,
+  // so a second app.rateLimit() in the same preHandler list never runs.
+  const emailLimit = app.createRateLimit({
     max: 10,
     timeWindow: WINDOW,
     keyGenerator: (request) =>
       `email:${String((request.body as { email?: unknown })?.email ?? "").toLowerCase()}`,
   });
+  const byEmail = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await emailLimit(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    reply.header("retry-after", limit.ttlInSeconds);
+    const minutes = Math.ceil(limit.ttlInSeconds / 60);
+    throw new AppError("TOO_MANY_REQUESTS", `Too many attempts for this email, retry in ${minutes} minutes`);
+  };
 
   api.post(
     "/api/account/sign-up",

@@ -6,7 +6,7 @@ import { Avatar } from "../../components/ui/avatar";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { useUpdateProfile } from "../../features/auth/api/account";
-import { serverMessage } from "../../lib/api-client";
+import { isUnauthorizedError, serverMessage } from "../../lib/api-client";
 
 const joined = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
@@ -24,8 +24,11 @@ function NameForm({ user }: { user: User }) {
           setEditing(false);
           toast.success("Profile updated");
         },
-        onError: (error) =>
-          toast.error("Error", { description: serverMessage(error, "Could not save your name.") }),
+        onError: (error) => {
+          // A 401 already has its own toast and redirect (lib/query-client.ts).
+          if (isUnauthorizedError(error)) return;
+          toast.error("Error", { description: serverMessage(error, "Could not save your name.") });
+        },
       },
     );
   };

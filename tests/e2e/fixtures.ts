@@ -1,0 +1,60 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+export type TestUser = { email: string; password: string; firstName: string; lastName: string };
+
+let counter = 0;
+export function newUser(overrides: Partial<TestUser> = {}): TestUser {
+  counter += 1;
+  const id = `${Date.now()}-${process.pid}-${counter}`;
+  return {
+    email: `user-${id}@example.com`,
+    password: "a long enough phrase",
+    firstName: "Sam",
+    lastName: "Lee",
+    ...overrides,
+  };
+}
+
+/** The sign-in page as a person uses it. */
+export class LoginPage {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto("/api/login");
+    await expect(this.page).toHaveURL(/\/login$/);
+  }
+
+  async createAccount(user: TestUser) {
+    await this.page.getByRole("tab", { name: "Create account" }).click();
+    const form = this.page.getByRole("form", { name: "Create account" });
+    await form.getByLabel("First name").fill(user.firstName);
+    await form.getByLabel("Last name").fill(user.lastName);
+    await form.getByLabel("Email").fill(user.email);
+    await form.getByLabel("Password").fill(user.password);
+    await form.getByLabel("I am 18 or older and accept the Terms of Service").check();
+    await form.getByRole("button", { name: "Create account" }).click();
+  }
+
+  async signIn(email: string, password: string) {
+    await this.page.getByRole("tab", { name: "Sign in" }).click();
+    const form = this.page.getByRole("form", { name: "Sign in" });
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill(password);
+    await form.getByRole("button", { name: "Sign in" }).click();
+  }
+}
+
+/** A fixture that gives each test a signed-in user, created through the real API. */
+export const test = base.extend<{ user: TestUser }>({
+  user: async ({ page, baseURL }, use) => {
+    const user = newUser();
+    const response = await page.request.post("/api/account/sign-up", {
+      headers: { origin: baseURL! },
+      data: { ...user, acceptTerms: true },
+    });
+    expect(response.status()).toBe(200);
+    await use(user);
+  },
+});
+
+export { expect };
