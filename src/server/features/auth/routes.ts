@@ -22,7 +22,10 @@ async function errorMessage(response: Response): Promise<string> {
   return body?.message ?? response.statusText;
 }
 
-export async function authRoutes(app: FastifyInstance, options: { db: Db; oidcEnabled: boolean; ipLimit: number }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  options: { db: Db; oidcEnabled: boolean; ipLimit: number },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { auth } = app;
 
