@@ -48,6 +48,7 @@ export async function buildApp(options: AppOptions) {
     secret: options.authSecret ?? randomBytes(32).toString("hex"),
     secureCookies: production,
     oidc: options.oidc,
+    log: app.log,
   });
 
   await app.register(errorHandler);

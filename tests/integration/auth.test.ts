@@ -134,12 +134,11 @@ test("a wrong password and an unknown email get the same 401 answer", async () =
   expect(sessionSetCookie(wrongPassword)).toBeUndefined();
 });
 
-test("sign-in starts a new session with a new token; the earlier session stays valid", async () => {
+test("sign-in rotates the session: a new token, and the cookie it came with stops working", async () => {
   const app = await buildTestApp(db);
   const email = uniqueEmail();
   const first = await signUp(app, { email });
 
-  // Even when the browser still carries the old cookie, better-auth adds a session rather than replacing it.
   const response = await app.inject({
     method: "POST",
     url: "/api/account/sign-in",
@@ -150,9 +149,18 @@ test("sign-in starts a new session with a new token; the earlier session stays v
 
   expect(await sessionToken(second)).not.toBe(await sessionToken(first));
   expect((await getUser(app, second)).statusCode).toBe(200);
-  expect((await getUser(app, first)).statusCode).toBe(200);
+  expect((await getUser(app, first)).statusCode).toBe(401);
   const [user] = await db.db.select().from(users).where(eq(users.email, email));
-  expect(await db.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(2);
+  expect(await db.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(1);
+});
+
+test("sign-in from another browser leaves the first browser's session alone", async () => {
+  const app = await buildTestApp(db);
+  const email = uniqueEmail();
+  const first = await signUp(app, { email });
+  const second = cookieFrom(await signIn(app, email));
+  expect((await getUser(app, first)).statusCode).toBe(200);
+  expect((await getUser(app, second)).statusCode).toBe(200);
 });
 
 test.each([

@@ -46,6 +46,7 @@ export const security = fp(
       hsts: options.production ? { maxAge: 31536000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
+      frameguard: { action: "deny" },
     });
 
     const trusted = new Set(options.trustedOrigins);

@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { FastifyBaseLogger } from "fastify";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../shared/passwords";
 import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
@@ -21,6 +22,8 @@ export type AuthOptions = {
   secret: string;
   secureCookies: boolean;
   oidc?: OidcOptions;
+  /** better-auth's own messages go to the app's logger instead of the console. */
+  log: Pick<FastifyBaseLogger, "debug" | "info" | "warn" | "error">;
 };
 
 function splitName(name: unknown): [string, string] {
@@ -32,6 +35,10 @@ export function createAuth(options: AuthOptions) {
   const { oidc } = options;
   return betterAuth({
     appName: "Dating Coach AI",
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => options.log[level]({ args }, `auth: ${message}`),
+    },
     baseURL: options.baseUrl,
     basePath: "/api/auth",
     secret: options.secret,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { displayName } from "../../../shared/user";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
+import { sessions, users } from "../../db/schema";
 
 export async function updateUserName(db: Db, input: { userId: string; firstName: string; lastName: string }) {
   const [row] = await db
@@ -15,4 +15,8 @@ export async function updateUserName(db: Db, input: { userId: string; firstName:
     .where(eq(users.id, input.userId))
     .returning();
   return row;
+}
+
+export async function deleteSession(db: Db, token: string) {
+  await db.delete(sessions).where(eq(sessions.token, token));
 }

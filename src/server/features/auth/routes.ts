@@ -12,7 +12,7 @@ import type { Db } from "../../db/client";
 import { forwardCookies, toFetchHeaders } from "../../plugins/fetch-bridge";
 import { isCommonPassword } from "./common-passwords";
 import { OIDC_PROVIDER_ID } from "./create-auth";
-import { updateUserName } from "./queries";
+import { deleteSession, updateUserName } from "./queries";
 import { serializeUser } from "./serialize-user";
 
 const WINDOW = "15 minutes";
@@ -46,6 +46,18 @@ export async function authRoutes(
     throw new AppError("TOO_MANY_REQUESTS", `Too many attempts for this email, retry in ${minutes} minutes`);
   };
 
+  /** Hands the new session cookie to the browser and ends the session it came with (rotation). */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, response: Response) {
+    const previous = await auth.api.getSession({
+      headers: toFetchHeaders(request),
+      query: { disableRefresh: true },
+    });
+    if (previous) await deleteSession(options.db, previous.session.token);
+    forwardCookies(response.headers, reply);
+    const { user } = (await response.json()) as { user: Parameters<typeof serializeUser>[0] };
+    return serializeUser(user);
+  }
+
   api.post(
     "/api/account/sign-up",
     { schema: { body: signUpRequestSchema, response: { 200: userSchema } }, preHandler: [byIp, byEmail] },
@@ -63,9 +75,7 @@ export async function authRoutes(
         throw new AppError("CONFLICT", "An account with this email already exists. Sign in instead.");
       }
       if (!response.ok) throw new AppError("BAD_REQUEST", await errorMessage(response));
-      forwardCookies(response.headers, reply);
-      const { user } = (await response.json()) as { user: Parameters<typeof serializeUser>[0] };
-      return serializeUser(user);
+      return startSession(request, reply, response);
     },
   );
 
@@ -80,9 +90,7 @@ export async function authRoutes(
       });
       // One message for an unknown email and a wrong password alike.
       if (!response.ok) throw new AppError("UNAUTHORIZED", "Invalid email or password.");
-      forwardCookies(response.headers, reply);
-      const { user } = (await response.json()) as { user: Parameters<typeof serializeUser>[0] };
-      return serializeUser(user);
+      return startSession(request, reply, response);
     },
   );
 
