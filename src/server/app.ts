@@ -6,6 +6,12 @@ import type { Database } from "./db/client";
 import { createAuth, type OidcOptions } from "./features/auth/create-auth";
 import { authRoutes } from "./features/auth/routes";
 import { billingRoutes } from "./features/billing/routes";
+import { chatRoutes } from "./features/chat/routes";
+import type { CoachEngine } from "./features/coach/engine";
+import { createOfflineEngine } from "./features/coach/engines/offline-engine";
+import { readGuide } from "./features/coach/guide";
+import { memoryRoutes } from "./features/coach/memory-routes";
+import { syncGuide } from "./features/coach/queries";
 import { healthRoutes } from "./features/health/routes";
 import { errorHandler } from "./plugins/error-handler";
 import { security } from "./plugins/security";
@@ -22,6 +28,10 @@ export type AppOptions = {
   production?: boolean;
   oidc?: OidcOptions;
   webRoot?: string;
+  /** The coach engine; the offline one unless told otherwise. */
+  engine?: CoachEngine;
+  /** Folder of the coaching guide, loaded into the database when it changed. */
+  guideDir?: string;
   /** Sign-in and sign-up attempts per IP per 15 minutes. */
   authRateLimit?: number;
   logger?: FastifyServerOptions["logger"];
@@ -29,7 +39,9 @@ export type AppOptions = {
 };
 
 export async function buildApp(options: AppOptions) {
+  if (options.guideDir) await syncGuide(options.database.db, await readGuide(options.guideDir));
   const production = options.production ?? false;
+  const now = options.now ?? (() => new Date());
   const appOrigin = new URL(options.appUrl).origin;
   const trustedOrigins = [appOrigin, ...(options.extraOrigins ?? [])];
   const app = Fastify({
@@ -54,7 +66,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorHandler);
   await app.register(security, { trustedOrigins, production });
   await app.register(rateLimit, { global: false });
-  await app.register(session, { auth, now: options.now ?? (() => new Date()) });
+  await app.register(session, { auth, now });
 
   await app.register(healthRoutes, { ping: options.database.ping });
   await app.register(authRoutes, {
@@ -62,7 +74,13 @@ export async function buildApp(options: AppOptions) {
     oidcEnabled: Boolean(options.oidc),
     ipLimit: options.authRateLimit ?? 20,
   });
-  await app.register(billingRoutes);
+  await app.register(billingRoutes, { db: options.database.db, now });
+  await app.register(chatRoutes, {
+    db: options.database.db,
+    engine: options.engine ?? createOfflineEngine(),
+    now,
+  });
+  await app.register(memoryRoutes, { db: options.database.db, now });
   if (options.webRoot) await app.register(staticWeb, { root: options.webRoot });
   return app;
 }

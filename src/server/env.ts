@@ -16,6 +16,11 @@ const envSchema = z
     OIDC_ISSUER: optional(z.url()),
     OIDC_CLIENT_ID: optional(z.string()),
     OIDC_CLIENT_SECRET: optional(z.string()),
+    COACH_ENGINE: optional(z.enum(["offline", "openai"])).default("offline"),
+    OPENAI_API_KEY: optional(z.string()),
+    OPENAI_BASE_URL: optional(z.url()),
+    COACH_MODEL: optional(z.string()).default("gpt-4o-mini"),
+    COACH_TIMEOUT_MS: optional(z.coerce.number().int().min(1000)).default(30_000),
     AUTH_RATE_LIMIT: optional(z.coerce.number().int().min(1)).default(20),
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default(
       "info",
@@ -28,6 +33,14 @@ const envSchema = z
         code: "custom",
         path: ["OIDC_ISSUER"],
         message: "set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together",
+      });
+    }
+    if (env.COACH_ENGINE === "openai" && !env.OPENAI_API_KEY) {
+      // Local servers (Ollama, llama.cpp) accept any key, but the SDK needs one.
+      ctx.addIssue({
+        code: "custom",
+        path: ["OPENAI_API_KEY"],
+        message: "is required when COACH_ENGINE=openai",
       });
     }
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {

@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { parseEnv } from "./env";
+import { createOfflineEngine } from "./features/coach/engines/offline-engine";
+import { createOpenAIEngine } from "./features/coach/engines/openai-engine";
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -38,6 +40,16 @@ const app = await buildApp({
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
       : undefined,
   webRoot: fileURLToPath(new URL("../../dist/web", import.meta.url)),
+  guideDir: fileURLToPath(new URL("../../content/guide", import.meta.url)),
+  engine:
+    env.COACH_ENGINE === "openai"
+      ? createOpenAIEngine({
+          apiKey: env.OPENAI_API_KEY!,
+          baseURL: env.OPENAI_BASE_URL,
+          model: env.COACH_MODEL,
+          timeoutMs: env.COACH_TIMEOUT_MS,
+        })
+      : createOfflineEngine(),
   authRateLimit: env.AUTH_RATE_LIMIT,
   logger: { level: env.LOG_LEVEL },
 });

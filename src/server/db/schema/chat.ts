@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import { customType, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("conversations_user_updated_idx").on(table.userId, table.updatedAt)],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    // Denormalised owner: quota counts and memory retrieval filter on it without a join.
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    safetyCategory: text("safety_category"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector("search").notNull().generatedAlwaysAs(sql`to_tsvector('english', content)`),
+  },
+  (table) => [
+    index("messages_conversation_created_idx").on(table.conversationId, table.createdAt),
+    index("messages_user_role_created_idx").on(table.userId, table.role, table.createdAt),
+    index("messages_search_idx").using("gin", table.search),
+  ],
+);
+
+/** Facts the user shared, which the coach remembers across conversations. */
+export const memories = pgTable(
+  "memories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    fact: text("fact").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("memories_user_idx").on(table.userId)],
+);

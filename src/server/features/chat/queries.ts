@@ -1,0 +1,120 @@
+import { and, asc, count, desc, eq, exists, gte, isNull, notExists, sql } from "drizzle-orm";
+import { TITLE_MAX } from "../../../shared/api/chat";
+import type { Db } from "../../db/client";
+import { conversations, messages } from "../../db/schema";
+
+type MessageRow = typeof messages.$inferSelect;
+type ConversationRow = typeof conversations.$inferSelect;
+
+export const serializeConversation = (row: ConversationRow) => ({
+  id: row.id,
+  title: row.title,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const serializeMessage = (row: MessageRow) => ({
+  id: row.id,
+  role: row.role,
+  content: row.content,
+  createdAt: row.createdAt.toISOString(),
+  safety: row.safetyCategory ? { category: row.safetyCategory } : null,
+});
+
+const hasMessages = (db: Db) =>
+  db.select({ one: sql`1` }).from(messages).where(eq(messages.conversationId, conversations.id));
+
+/** The user's newest conversation without messages, or a new one: empty chats never pile up. */
+export async function openEmptyConversation(db: Db, userId: string): Promise<ConversationRow> {
+  const [empty] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), notExists(hasMessages(db))))
+    .orderBy(desc(conversations.createdAt))
+    .limit(1);
+  if (empty) return empty;
+  const [created] = await db.insert(conversations).values({ userId }).returning();
+  return created!;
+}
+
+export async function listConversations(db: Db, userId: string) {
+  return db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), exists(hasMessages(db))))
+    .orderBy(desc(conversations.updatedAt));
+}
+
+/** The conversation if this user owns it; otherwise undefined (the caller answers 404). */
+export async function findConversation(db: Db, input: { userId: string; id: string }) {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, input.id), eq(conversations.userId, input.userId)));
+  return row;
+}
+
+export async function listMessages(db: Db, conversationId: string) {
+  return db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(asc(messages.createdAt), asc(messages.role));
+}
+
+export async function renameConversation(db: Db, input: { userId: string; id: string; title: string }) {
+  const [row] = await db
+    .update(conversations)
+    .set({ title: input.title, updatedAt: new Date() })
+    .where(and(eq(conversations.id, input.id), eq(conversations.userId, input.userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteConversation(db: Db, input: { userId: string; id: string }) {
+  const rows = await db
+    .delete(conversations)
+    .where(and(eq(conversations.id, input.id), eq(conversations.userId, input.userId)))
+    .returning({ id: conversations.id });
+  return rows.length > 0;
+}
+
+export function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+export async function countUserMessagesSince(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.role, "user"), gte(messages.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertAssistantMessage(
+  db: Db,
+  input: { userId: string; conversationId: string; content: string; safetyCategory: string | null },
+) {
+  const [row] = await db
+    .insert(messages)
+    .values({ ...input, role: "assistant", createdAt: new Date() })
+    .returning();
+  await db
+    .update(conversations)
+    .set({ updatedAt: new Date() })
+    .where(eq(conversations.id, input.conversationId));
+  return row!;
+}
+
+/** Title from the first message: trimmed, one line, at most TITLE_MAX characters. */
+export function titleFrom(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length <= TITLE_MAX ? line : `${line.slice(0, TITLE_MAX - 1).trimEnd()}…`;
+}
+
+export async function setTitleIfEmpty(db: Db, conversationId: string, title: string) {
+  await db
+    .update(conversations)
+    .set({ title })
+    .where(and(eq(conversations.id, conversationId), isNull(conversations.title)));
+}

@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { AppError } from "../../../shared/errors";
+import { ENTITLEMENTS, planOf } from "../../../shared/plans";
+import type { Db } from "../../db/client";
+import { conversations, messages, users } from "../../db/schema";
+import { countUserMessagesSince, startOfUtcDay } from "./queries";
+
+export async function messagesLeftToday(
+  db: Db,
+  input: { userId: string; subscriptionStatus: string | null | undefined; now: Date },
+): Promise<number | null> {
+  const limit = ENTITLEMENTS[planOf(input.subscriptionStatus)].messagesPerDay;
+  if (limit === null) return null;
+  const used = await countUserMessagesSince(db, input.userId, startOfUtcDay(input.now));
+  return Math.max(0, limit - used);
+}
+
+/**
+ * Counts today's and this minute's messages against the plan and stores the user's message, in
+ * one transaction holding the user's row lock: concurrent sends queue, so the count cannot race.
+ */
+export async function storeUserMessage(
+  db: Db,
+  input: { userId: string; conversationId: string; content: string; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ status: users.subscriptionStatus })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .for("update");
+    const limits = ENTITLEMENTS[planOf(user?.status)];
+    if (limits.messagesPerDay !== null) {
+      const today = await countUserMessagesSince(tx, input.userId, startOfUtcDay(input.now));
+      if (today >= limits.messagesPerDay) {
+        throw new AppError(
+          "PAYMENT_REQUIRED",
+          `Subscription required: the free plan includes ${limits.messagesPerDay} messages a day. Upgrade to Premium for unlimited coaching.`,
+        );
+      }
+    }
+    const minuteAgo = new Date(input.now.getTime() - 60_000);
+    if ((await countUserMessagesSince(tx, input.userId, minuteAgo)) >= limits.messagesPerMinute) {
+      throw new AppError(
+        "TOO_MANY_REQUESTS",
+        "You are sending messages very fast. Please wait a minute and try again.",
+      );
+    }
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        userId: input.userId,
+        conversationId: input.conversationId,
+        role: "user",
+        content: input.content,
+        createdAt: input.now,
+      })
+      .returning();
+    await tx
+      .update(conversations)
+      .set({ updatedAt: input.now })
+      .where(eq(conversations.id, input.conversationId));
+    return row!;
+  });
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  conversationParamsSchema,
+  conversationSchema,
+  messageSchema,
+  renameConversationRequestSchema,
+  sendMessageRequestSchema,
+  sendMessageResponseSchema,
+} from "../../../shared/api/chat";
+import { AppError } from "../../../shared/errors";
+import type { Db } from "../../db/client";
+import type { CoachEngine } from "../coach/engine";
+import {
+  deleteConversation,
+  findConversation,
+  listConversations,
+  listMessages,
+  openEmptyConversation,
+  renameConversation,
+  serializeConversation,
+  serializeMessage,
+} from "./queries";
+import { acceptMessage, generateReply } from "./send-message";
+import { openEventStream, wantsEventStream } from "./sse";
+
+type Options = { db: Db; engine: CoachEngine; now: () => Date };
+
+export async function chatRoutes(app: FastifyInstance, { db, engine, now }: Options) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook("preHandler", app.requireUser);
+  const notFound = () => new AppError("NOT_FOUND", "Conversation not found");
+
+  api.post("/api/conversations", { schema: { response: { 200: conversationSchema } } }, async (request) =>
+    serializeConversation(await openEmptyConversation(db, request.user!.id)),
+  );
+
+  api.get(
+    "/api/conversations",
+    { schema: { response: { 200: z.array(conversationSchema) } } },
+    async (request) => (await listConversations(db, request.user!.id)).map(serializeConversation),
+  );
+
+  api.get(
+    "/api/conversations/:id/messages",
+    { schema: { params: conversationParamsSchema, response: { 200: z.array(messageSchema) } } },
+    async (request) => {
+      const conversation = await findConversation(db, { userId: request.user!.id, id: request.params.id });
+      if (!conversation) throw notFound();
+      return (await listMessages(db, conversation.id)).map(serializeMessage);
+    },
+  );
+
+  api.patch(
+    "/api/conversations/:id",
+    {
+      schema: {
+        params: conversationParamsSchema,
+        body: renameConversationRequestSchema,
+        response: { 200: conversationSchema },
+      },
+    },
+    async (request) => {
+      const row = await renameConversation(db, {
+        userId: request.user!.id,
+        id: request.params.id,
+        title: request.body.title,
+      });
+      if (!row) throw notFound();
+      return serializeConversation(row);
+    },
+  );
+
+  api.delete(
+    "/api/conversations/:id",
+    { schema: { params: conversationParamsSchema } },
+    async (request, reply) => {
+      if (!(await deleteConversation(db, { userId: request.user!.id, id: request.params.id })))
+        throw notFound();
+      return reply.status(204).send();
+    },
+  );
+
+  api.post(
+    "/api/chat",
+    { schema: { body: sendMessageRequestSchema, response: { 200: sendMessageResponseSchema } } },
+    async (request, reply) => {
+      const user = request.user!;
+      const accepted = await acceptMessage(db, {
+        userId: user.id,
+        firstName: user.firstName ?? null,
+        conversationId: request.body.conversationId,
+        text: request.body.message,
+        now: now(),
+      });
+
+      if (!wantsEventStream(request.headers.accept)) {
+        const message = await generateReply(db, {
+          accepted,
+          engine,
+          signal: AbortSignal.timeout(120_000),
+          onDelta: () => {},
+        });
+        return { message: message! };
+      }
+
+      const stream = openEventStream(reply);
+      try {
+        const message = await generateReply(db, {
+          accepted,
+          engine,
+          signal: stream.signal,
+          onDelta: (content) => stream.send({ type: "delta", content }),
+        });
+        if (message) stream.send({ type: "done", message });
+      } catch (error) {
+        const known = error instanceof AppError;
+        if (!known) request.log.error({ err: error }, "reply failed");
+        stream.send({
+          type: "error",
+          message: known ? error.message : "The coach could not answer. Please try again.",
+        });
+      } finally {
+        stream.end();
+      }
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import type { OutgoingHttpHeaders } from "node:http";
+import type { FastifyReply } from "fastify";
+import type { ChatStreamEvent } from "../../../shared/api/chat";
+
+/**
+ * Takes the response over for server-sent events. Headers already set on the reply (security
+ * headers, cookies) are kept. `signal` aborts when the client goes away before the end.
+ */
+export function openEventStream(reply: FastifyReply) {
+  const controller = new AbortController();
+  const raw = reply.raw;
+  reply.hijack();
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache, no-transform",
+    connection: "keep-alive",
+    "x-accel-buffering": "no",
+  });
+  raw.flushHeaders();
+  raw.on("close", () => {
+    if (!raw.writableEnded) controller.abort();
+  });
+  return {
+    signal: controller.signal,
+    send(event: ChatStreamEvent) {
+      if (!raw.writableEnded && !raw.destroyed) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+    },
+    end() {
+      if (!raw.writableEnded) raw.end();
+    },
+  };
+}
+
+export function wantsEventStream(accept: string | undefined): boolean {
+  return (accept ?? "").includes("text/event-stream");
+}
