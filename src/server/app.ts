@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { ENTITLEMENTS, type Entitlements, type Plan } from "../shared/plans";
 import type { Database } from "./db/client";
 import { createAuth, type OidcOptions } from "./features/auth/create-auth";
 import { authRoutes } from "./features/auth/routes";
@@ -32,6 +33,8 @@ export type AppOptions = {
   engine?: CoachEngine;
   /** Folder of the coaching guide, loaded into the database when it changed. */
   guideDir?: string;
+  /** Plan limits; the shared ENTITLEMENTS table unless a caller (a benchmark) needs others. */
+  entitlements?: Record<Plan, Entitlements>;
   /** Sign-in and sign-up attempts per IP per 15 minutes. */
   authRateLimit?: number;
   logger?: FastifyServerOptions["logger"];
@@ -74,11 +77,13 @@ export async function buildApp(options: AppOptions) {
     oidcEnabled: Boolean(options.oidc),
     ipLimit: options.authRateLimit ?? 20,
   });
-  await app.register(billingRoutes, { db: options.database.db, now });
+  const entitlements = options.entitlements ?? ENTITLEMENTS;
+  await app.register(billingRoutes, { db: options.database.db, now, entitlements });
   await app.register(chatRoutes, {
     db: options.database.db,
     engine: options.engine ?? createOfflineEngine(),
     now,
+    entitlements,
   });
   await app.register(memoryRoutes, { db: options.database.db, now });
   if (options.webRoot) await app.register(staticWeb, { root: options.webRoot });

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { subscriptionStatusSchema } from "../../../shared/api/billing";
-import { planOf } from "../../../shared/plans";
+import { type Entitlements, type Plan, planOf } from "../../../shared/plans";
 import type { Db } from "../../db/client";
 import { messagesLeftToday } from "../chat/quota";
 
-export async function billingRoutes(app: FastifyInstance, options: { db: Db; now: () => Date }) {
+export async function billingRoutes(
+  app: FastifyInstance,
+  options: { db: Db; now: () => Date; entitlements: Record<Plan, Entitlements> },
+) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -21,6 +24,7 @@ export async function billingRoutes(app: FastifyInstance, options: { db: Db; now
             userId: user.id,
             subscriptionStatus: user.subscriptionStatus,
             now: options.now(),
+            entitlements: options.entitlements,
           }),
         };
       },

@@ -1,15 +1,20 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
-import { ENTITLEMENTS, planOf } from "../../../shared/plans";
+import { type Entitlements, type Plan, planOf } from "../../../shared/plans";
 import type { Db } from "../../db/client";
 import { conversations, messages, users } from "../../db/schema";
 import { countUserMessagesSince, startOfUtcDay } from "./queries";
 
 export async function messagesLeftToday(
   db: Db,
-  input: { userId: string; subscriptionStatus: string | null | undefined; now: Date },
+  input: {
+    userId: string;
+    subscriptionStatus: string | null | undefined;
+    now: Date;
+    entitlements: Record<Plan, Entitlements>;
+  },
 ): Promise<number | null> {
-  const limit = ENTITLEMENTS[planOf(input.subscriptionStatus)].messagesPerDay;
+  const limit = input.entitlements[planOf(input.subscriptionStatus)].messagesPerDay;
   if (limit === null) return null;
   const used = await countUserMessagesSince(db, input.userId, startOfUtcDay(input.now));
   return Math.max(0, limit - used);
@@ -21,7 +26,13 @@ export async function messagesLeftToday(
  */
 export async function storeUserMessage(
   db: Db,
-  input: { userId: string; conversationId: string; content: string; now: Date },
+  input: {
+    userId: string;
+    conversationId: string;
+    content: string;
+    now: Date;
+    entitlements: Record<Plan, Entitlements>;
+  },
 ) {
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -29,7 +40,7 @@ export async function storeUserMessage(
       .from(users)
       .where(eq(users.id, input.userId))
       .for("update");
-    const limits = ENTITLEMENTS[planOf(user?.status)];
+    const limits = input.entitlements[planOf(user?.status)];
     if (limits.messagesPerDay !== null) {
       const today = await countUserMessagesSince(tx, input.userId, startOfUtcDay(input.now));
       if (today >= limits.messagesPerDay) {

@@ -10,6 +10,7 @@ import {
   sendMessageResponseSchema,
 } from "../../../shared/api/chat";
 import { AppError } from "../../../shared/errors";
+import type { Entitlements, Plan } from "../../../shared/plans";
 import type { Db } from "../../db/client";
 import type { CoachEngine } from "../coach/engine";
 import {
@@ -25,9 +26,9 @@ import {
 import { acceptMessage, generateReply } from "./send-message";
 import { openEventStream, wantsEventStream } from "./sse";
 
-type Options = { db: Db; engine: CoachEngine; now: () => Date };
+type Options = { db: Db; engine: CoachEngine; now: () => Date; entitlements: Record<Plan, Entitlements> };
 
-export async function chatRoutes(app: FastifyInstance, { db, engine, now }: Options) {
+export async function chatRoutes(app: FastifyInstance, { db, engine, now, entitlements }: Options) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook("preHandler", app.requireUser);
   const notFound = () => new AppError("NOT_FOUND", "Conversation not found");
@@ -93,6 +94,7 @@ export async function chatRoutes(app: FastifyInstance, { db, engine, now }: Opti
         conversationId: request.body.conversationId,
         text: request.body.message,
         now: now(),
+        entitlements,
       });
 
       if (!wantsEventStream(request.headers.accept)) {

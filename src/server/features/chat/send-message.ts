@@ -1,4 +1,5 @@
 import { AppError } from "../../../shared/errors";
+import type { Entitlements, Plan } from "../../../shared/plans";
 import type { Db } from "../../db/client";
 import { type ChatTurn, type CoachEngine, CoachEngineError } from "../coach/engine";
 import { listMemories, rememberFacts } from "../coach/memory";
@@ -24,7 +25,14 @@ export type AcceptedMessage = Awaited<ReturnType<typeof acceptMessage>>;
  */
 export async function acceptMessage(
   db: Db,
-  input: { userId: string; firstName: string | null; conversationId: string; text: string; now: Date },
+  input: {
+    userId: string;
+    firstName: string | null;
+    conversationId: string;
+    text: string;
+    now: Date;
+    entitlements: Record<Plan, Entitlements>;
+  },
 ) {
   const conversation = await findConversation(db, { userId: input.userId, id: input.conversationId });
   if (!conversation) throw new AppError("NOT_FOUND", "Conversation not found");
@@ -33,6 +41,7 @@ export async function acceptMessage(
     conversationId: conversation.id,
     content: input.text,
     now: input.now,
+    entitlements: input.entitlements,
   });
   await setTitleIfEmpty(db, conversation.id, titleFrom(input.text));
   await rememberFacts(db, { userId: input.userId, text: input.text, now: input.now });
