@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import type { User } from "../../shared/api/auth";
+import { ENTITLEMENTS, planOf } from "../../shared/plans";
 import { AppShell } from "../components/layout/app-shell";
+import { ChatScreen } from "../features/chat/components/chat-screen";
+import { HistoryScreen } from "../features/history/components/history-screen";
 import { publicRoutes } from "./public-routes";
 import { NotFoundRoute } from "./routes/not-found";
 import { SignedInPlaceholder } from "./routes/placeholder";
@@ -12,13 +15,7 @@ export function SignedInRoutes({ user }: { user: User }) {
   const shell = (body: ReactNode) => <AppShell user={user}>{body}</AppShell>;
   return (
     <Switch>
-      <Route path="/">
-        {shell(
-          <SignedInPlaceholder title="Chat Coach">
-            Your coach is almost ready. Conversations with the coach open here.
-          </SignedInPlaceholder>,
-        )}
-      </Route>
+      <Route path="/">{shell(<ChatScreen firstName={user.firstName} />)}</Route>
       <Route path="/library">
         {shell(
           <SignedInPlaceholder title="Document Library">
@@ -27,11 +24,7 @@ export function SignedInRoutes({ user }: { user: User }) {
         )}
       </Route>
       <Route path="/history">
-        {shell(
-          <SignedInPlaceholder title="Chat History">
-            Your past conversations will appear here.
-          </SignedInPlaceholder>,
-        )}
+        {shell(<HistoryScreen canExport={ENTITLEMENTS[planOf(user.subscriptionStatus)].chatExport} />)}
       </Route>
       <Route path="/profile">{shell(<ProfileRoute user={user} />)}</Route>
       <Route path="/subscribe">

@@ -17,7 +17,7 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
+export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const body = await response.text();
   throw new ApiError(response.status, errorText(response.status, body, response.statusText));

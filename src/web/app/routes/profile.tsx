@@ -6,6 +6,7 @@ import { Avatar } from "../../components/ui/avatar";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { useUpdateProfile } from "../../features/auth/api/account";
+import { MemoryCard } from "../../features/memory/components/memory-card";
 import { isUnauthorizedError, serverMessage } from "../../lib/api-client";
 
 const joined = (iso: string) =>
@@ -66,6 +67,7 @@ export function ProfileRoute({ user }: { user: User }) {
         </div>
         <NameForm user={user} />
       </section>
+      <MemoryCard />
       <section className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6">
         <h2 className="text-lg font-semibold">Subscription</h2>
         {isPremium(user.subscriptionStatus) ? (

@@ -1,0 +1,88 @@
+import { afterEach, expect, test, vi } from "vitest";
+import type { Message } from "../../../../shared/api/chat";
+import {
+  ChatStreamError,
+  isSubscriptionRequired,
+  sendMessage,
+  wasRejectedBeforeStreaming,
+} from "./send-message";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const stored: Message = { id: "m2", role: "assistant", content: "Hi there", createdAt: "", safety: null };
+const body = { message: "hello", conversationId: "00000000-0000-4000-8000-000000000000" };
+
+function answerWith(...events: unknown[]) {
+  const text = events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join("");
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(text)),
+  );
+}
+
+test("deltas arrive one by one and the stored message ends the reply", async () => {
+  answerWith(
+    { type: "delta", content: "Hi " },
+    { type: "delta", content: "there" },
+    { type: "done", message: stored },
+  );
+  const deltas: string[] = [];
+  const result = await sendMessage(body, {
+    signal: new AbortController().signal,
+    onDelta: (d) => deltas.push(d),
+  });
+  expect(deltas).toEqual(["Hi ", "there"]);
+  expect(result).toEqual({ status: "done", message: stored });
+});
+
+test("an error event throws the server's words; the message was stored before it", async () => {
+  answerWith({ type: "delta", content: "Hi" }, { type: "error", message: "The coach could not answer." });
+  const error = await sendMessage(body, { signal: new AbortController().signal, onDelta: () => {} }).catch(
+    (e) => e,
+  );
+  expect(error).toBeInstanceOf(ChatStreamError);
+  expect(error.message).toBe("The coach could not answer.");
+  expect(wasRejectedBeforeStreaming(error)).toBe(false);
+});
+
+test("a stream that ends without 'done' is an error too", async () => {
+  answerWith({ type: "delta", content: "Hi" });
+  await expect(
+    sendMessage(body, { signal: new AbortController().signal, onDelta: () => {} }),
+  ).rejects.toThrow("The reply was cut off");
+});
+
+test("stopping keeps the text that arrived", async () => {
+  const controller = new AbortController();
+  const encoder = new TextEncoder();
+  // Like the browser's fetch: aborting makes the pending read fail with an AbortError.
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const stream = new ReadableStream<Uint8Array>({
+        start(c) {
+          c.enqueue(encoder.encode('data: {"type":"delta","content":"Step one"}\n\n'));
+          init.signal?.addEventListener("abort", () => c.error(new DOMException("aborted", "AbortError")));
+        },
+      });
+      return new Response(stream);
+    }),
+  );
+  const result = sendMessage(body, { signal: controller.signal, onDelta: () => controller.abort() });
+  await expect(result).resolves.toEqual({ status: "stopped", partial: "Step one" });
+});
+
+test("402 or 'Subscription required' means the free messages are used up", async () => {
+  const text = '{"message":"Subscription required: the free plan includes 5 messages a day."}';
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(text, { status: 402 })),
+  );
+  const error = await sendMessage(body, { signal: new AbortController().signal, onDelta: () => {} }).catch(
+    (e) => e,
+  );
+  expect(isSubscriptionRequired(error)).toBe(true);
+  expect(wasRejectedBeforeStreaming(error)).toBe(true);
+  expect(isSubscriptionRequired(new ChatStreamError("Subscription required: upgrade"))).toBe(true);
+  expect(isSubscriptionRequired(new Error("500: Internal Server Error"))).toBe(false);
+});

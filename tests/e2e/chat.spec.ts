@@ -1,0 +1,145 @@
+import { ChatPage, openConversation, sendViaApi } from "./chat-page";
+import { expect, test } from "./fixtures";
+
+test("a sent message shows, and the coach's reply streams in with numbered steps", async ({ page, user }) => {
+  const chat = new ChatPage(page);
+  await chat.open();
+  await expect(page.getByTestId("welcome-message")).toContainText(
+    `Hi ${user.firstName}! I'm your AI dating coach`,
+  );
+  const answer = page.waitForResponse("**/api/chat");
+  await chat.send("  How do I start a conversation at a coffee shop?  ");
+  expect((await answer).headers()["content-type"]).toContain("text/event-stream");
+  await expect(chat.input).toHaveValue("");
+  await expect(chat.userMessages).toHaveText(["How do I start a conversation at a coffee shop?"]);
+  await expect(chat.coachMessages.locator("ol > li").first()).toBeVisible();
+  expect(await chat.coachMessages.locator("ol > li").count()).toBeGreaterThan(1);
+  await expect(chat.coachMessages).toHaveCount(1);
+  await expect(page.getByTestId("welcome-message")).toHaveCount(0);
+  await expect(page.getByRole("status", { name: "Coach is typing" })).toHaveCount(0);
+  await page.getByRole("button", { name: "New chat" }).click();
+  await expect(page.getByTestId("welcome-message")).toBeVisible();
+  await expect(chat.userMessages).toHaveCount(0);
+});
+
+test("Enter sends; Shift+Enter adds a line instead", async ({ page, user: _ }) => {
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.input.fill("First line");
+  await chat.input.press("Shift+Enter");
+  await chat.input.pressSequentially("Second line");
+  await expect(chat.input).toHaveValue("First line\nSecond line");
+  await expect(chat.userMessages).toHaveCount(0);
+  await chat.input.press("Enter");
+  await expect(chat.userMessages).toHaveCount(1);
+  expect(await chat.userMessages.first().innerText()).toContain("First line\nSecond line");
+  await expect(chat.coachMessages).toHaveCount(1);
+});
+
+test("an empty or blank message is never sent", async ({ page, user: _ }) => {
+  const chat = new ChatPage(page);
+  const sends: string[] = [];
+  page.on("request", (request) => request.url().endsWith("/api/chat") && sends.push(request.url()));
+  await chat.open();
+  await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
+  await chat.input.fill("   \n  ");
+  await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
+  await chat.input.press("Enter");
+  await page.waitForTimeout(300);
+  await expect(chat.userMessages).toHaveCount(0);
+  expect(sends).toEqual([]);
+});
+
+test("Stop ends a reply that is still streaming and keeps what arrived", async ({ page, user: _ }) => {
+  // The offline coach answers too fast to catch mid-stream, so this reply sends one step and hangs.
+  await page.addInitScript(() => {
+    const realFetch = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      if (String(input) !== "/api/chat") return realFetch(input, init);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          const event = { type: "delta", content: "1. Pick a calm moment when she is not busy." };
+          controller.enqueue(new TextEncoder().encode(`data: ${JSON.stringify(event)}\n\n`));
+          init?.signal?.addEventListener("abort", () =>
+            controller.error(new DOMException("Stopped", "AbortError")),
+          );
+        },
+      });
+      return new Response(body, { headers: { "content-type": "text/event-stream" } });
+    };
+  });
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.send("How do I start a conversation at a coffee shop?");
+  await expect(chat.coachMessages).toContainText("Pick a calm moment");
+  await expect(page.getByRole("button", { name: "Send" })).toHaveCount(0);
+  // No second send while the first is pending: Enter keeps the text in the input.
+  await chat.send("Another question");
+  await expect(chat.input).toHaveValue("Another question");
+  await expect(chat.userMessages).toHaveCount(1);
+  await page.getByRole("button", { name: "Stop" }).click();
+  await expect(page.getByRole("button", { name: "Stop" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
+  await expect(chat.userMessages).toHaveText(["How do I start a conversation at a coffee shop?"]);
+  await expect(chat.coachMessages).toHaveText(["Pick a calm moment when she is not busy."]);
+  await expect(page.getByText("Error", { exact: true })).toHaveCount(0);
+});
+
+test("the free counter counts down with each message", async ({ page, user: _ }) => {
+  const chat = new ChatPage(page);
+  await chat.open();
+  await expect(chat.quota).toHaveText("5 free messages left today");
+  await chat.send("How do I keep a conversation going?");
+  await expect(chat.coachMessages).toHaveCount(1);
+  await expect(chat.quota).toHaveText("4 free messages left today");
+});
+
+test("the 6th message of the day on the free plan leads to the paywall", async ({
+  page,
+  user: _,
+  baseURL,
+}) => {
+  const id = await openConversation(page, baseURL!);
+  for (let i = 1; i <= 5; i++)
+    await sendViaApi(page, baseURL!, id, `Question number ${i} about a first date`);
+  const chat = new ChatPage(page);
+  await chat.open();
+  await expect(chat.quota).toContainText("No free messages left today.");
+  await expect(chat.quota.getByRole("link", { name: "Upgrade for unlimited coaching" })).toHaveAttribute(
+    "href",
+    "/paywall",
+  );
+  await chat.send("One more question, please");
+  await expect(page.getByText("Premium Subscription Required")).toBeVisible();
+  await expect(page.getByText("Upgrade to continue chatting with your AI dating coach.")).toBeVisible();
+  await expect(page).toHaveURL(/\/paywall$/);
+});
+
+test("HTML in messages is shown as text and never becomes an element", async ({ page, user: _ }) => {
+  const attack = '<img src=x onerror="window.__xss=1"> ![pixel](https://example.com/p.png)';
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.send(attack);
+  await expect(chat.userMessages).toHaveText([attack]);
+  await expect(chat.coachMessages).toHaveCount(1);
+
+  // A reply carrying the same markup (as a model might echo it) renders as text too.
+  await page.route("**/api/conversations/*/messages", (route) =>
+    route.fulfill({
+      json: [
+        { id: "1", role: "user", content: "hi", createdAt: new Date().toISOString(), safety: null },
+        {
+          id: "2",
+          role: "assistant",
+          content: `Echo: ${attack}`,
+          createdAt: new Date().toISOString(),
+          safety: null,
+        },
+      ],
+    }),
+  );
+  await chat.open();
+  await expect(chat.coachMessages).toContainText('Echo: <img src=x onerror="window.__xss=1">');
+  await expect(chat.log.locator("img")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+});
