@@ -191,12 +191,19 @@ const ASK = alt(
 // Self-harm (care)
 
 const SELF_HARM: Rule[] = [
+  {
+    all: [
+      R(
+        "(?:will not|would not|may not|might not) be (?:around|here|alive) (?:much longer|for much longer|anymore|any more|by (?:tomorrow|next week|then))|(?:wrote|written|writing|write|left|leaving) (?:a |my )?(?:goodbye|suicide) (?:letters?|notes?|messages?)|giving away (?:all )?my (?:stuff|things|belongings|possessions)|(?:this is|saying) (?:my )?(?:final )?goodbye to (?:everyone|everybody|the world|you all)",
+      ),
+    ],
+  },
   { all: [R("kill(?:ing)? myself(?! laughing)|unalive myself|hang myself|shoot myself|drown myself")] },
   { all: [R("end(?:ing)? my (?:own )?life|tak(?:e|ing) my (?:own )?life|slit(?:ting)? my wrists?")] },
   {
     all: [
       R(
-        "(?<!(?:social|career|dating|professional|political|text|texting|romantic|fashion) )suicid(?:e|al)(?! (?:squad|mission|doors?|run|king|burpees|sprints|bomber))",
+        "(?<!(?:social|career|dating|professional|political|text|texting|romantic|fashion) )suicid(?:e|al)(?! (?:squad|mission|doors?|run|king|burpees|sprints|bomber)\\b)",
       ),
     ],
   },
@@ -210,7 +217,7 @@ const SELF_HARM: Rule[] = [
   {
     all: [
       R(
-        "(?:do|does|did) not (?:really )?want to (?:live|be alive|exist|be here|wake up|keep living|go on living)(?! (?:in|with|near|there|here|at|on|by|alone|together|close|far|like that|next|together|abroad|somewhere|anywhere|alone))",
+        "(?:do|does|did) not (?:really )?want to (?:live|be alive|exist|be here|wake up|keep living|go on living)(?! (?:in|with|near|there|here|at|on|by|alone|together|close|far|like that|next|together|abroad|somewhere|anywhere|alone)\\b)",
       ),
     ],
   },
@@ -218,7 +225,7 @@ const SELF_HARM: Rule[] = [
   {
     all: [
       R(
-        "(?:want|wanted|wanting|going|ready|wish|wishing) to die(?! (?:of|from|laughing|a little|inside|alone|single|a virgin|happy|old|rich|in|on|with|at|when|if|before))",
+        "(?:want|wanted|wanting|going|ready|wish|wishing) to die(?! (?:of|from|laughing|a little|inside|alone|single|a virgin|happy|old|rich|in|on|with|at|when|if|before)\\b)",
       ),
     ],
   },
@@ -260,7 +267,7 @@ const SELF_HARM: Rule[] = [
   {
     all: [
       R(
-        "(?:do not|cannot|can not|no longer|fail to) see (?:any |the |a |much )?(?:point|reason|purpose|meaning) (?:in|of|to|for) (?:living|life|being alive|staying alive|existing|my life|(?:going on|carrying on|keep going)(?! (?:dates?|a |another|apps?|tinder|the app|with)))",
+        "(?:do not|cannot|can not|no longer|fail to) see (?:any |the |a |much )?(?:point|reason|purpose|meaning) (?:in|of|to|for) (?:living|life|being alive|staying alive|existing|my life|(?:going on|carrying on|keep going)(?! (?:dates?|a |another|apps?|tinder|the app|with)\\b))",
       ),
     ],
   },
@@ -274,14 +281,14 @@ const SELF_HARM: Rule[] = [
   {
     all: [
       R(
-        "(?<!(?:dating|social|love|sex|romantic|work) )(?:my )?life is (?:pointless|meaningless|over|not worth it)(?! (?:lol|haha))",
+        "(?<!(?:dating|social|love|sex|romantic|work) )(?:my )?life is (?:pointless|meaningless|over|not worth it)(?! (?:lol|haha)\\b)",
       ),
     ],
   },
   {
     all: [
       R(
-        "end (?:it|everything) all|ending it all|end everything|(?:want|wanted|going|ready|planning|plan|thinking about|think about|about|thought about|decided|deciding|just want|need) to end it(?! (?:with|between|before|after|there|nicely|politely|kindly|gracefully|properly|respectfully|over|in person|early|on|via|by|soon|the right|face to face|amicably|for good with|now with))",
+        "(?:thinking (?:of|about)|think about|considering|contemplating|planning on|close to|about to|keep thinking about) ending (?:it|everything|my life|myself)(?! (?:with|between|before|after|there|nicely|politely|kindly|gracefully|properly|respectfully|over|in person|early|on|via|by|soon|the right|face to face|amicably)\\b)|end (?:it|everything) all|ending it all|end everything|(?:want|wanted|going|ready|planning|plan|thinking about|think about|about|thought about|decided|deciding|just want|need) to end it(?! (?:with|between|before|after|there|nicely|politely|kindly|gracefully|properly|respectfully|over|in person|early|on|via|by|soon|the right|face to face|amicably|for good with|now with)\\b)",
       ),
     ],
   },
@@ -416,7 +423,7 @@ const BARE_AGE = new RegExp(
   "g",
 );
 /** "15 f", "(16m)" style. */
-const AGE_SEX = /\b(1[0-7]) (?:f|m)\b(?! (?:away|tall|long|high|wide|deep))/;
+const AGE_SEX = /\b(1[0-7]) (?:f|m)\b(?! (?:away|tall|long|high|wide|deep)\\b)/;
 /** Before a "16 year old": a parent/relative's child, or the past ("when I was 16 years old"). */
 const NOT_A_PARTNER_BEFORE = new RegExp(
   `\\b${alt(
@@ -503,6 +510,10 @@ const NOT_A_PARTNER_AFTER = new RegExp(
   )}\\b`,
 );
 
+/** After a "16 year old": someone he is dating. */
+const PARTNER_AFTER =
+  /^ (?:girlfriend|boyfriend|crush|date|match|lover|partner|fiancee|fiance|wife|hookup|fwb|girl i|guy i|woman i)\b/;
+
 function precedingWords(text: string, index: number, count: number): string {
   return text.slice(0, index).trim().split(" ").slice(-count).join(" ");
 }
@@ -521,13 +532,21 @@ export function mentionsMinorAge(text: string): boolean {
     if (age >= 18) continue;
     const before = precedingWords(text, match.index, 3);
     const after = text.slice(match.index + match[0].length);
-    if (NOT_A_PARTNER_BEFORE.test(before) || NOT_A_PARTNER_AFTER.test(after)) continue;
+    const partner = PARTNER_AFTER.test(after) && !/\b(?:her|his|their)$/.test(before);
+    if (!partner && (NOT_A_PARTNER_BEFORE.test(before) || NOT_A_PARTNER_AFTER.test(after))) continue;
     return true;
   }
   for (const match of text.matchAll(AGED)) {
     const age = toAge(match[1] ?? "");
     const before = precedingWords(text, match.index, 2);
-    if (age >= 10 && age < 18 && !/\b(?:at|since|from|until|till|by|when|was)\b/.test(before)) return true;
+    if (
+      age >= 10 &&
+      age < 18 &&
+      !/\b(?:at|since|from|until|till|by|when|was|kids?|children|sons?|daughters?|child|siblings?|brothers?|sisters?|nephews?|nieces?|students?|pupils?)\b/.test(
+        before,
+      )
+    )
+      return true;
   }
   for (const match of text.matchAll(BARE_AGE)) {
     const age = toAge(match[1] ?? "");
@@ -537,18 +556,22 @@ export function mentionsMinorAge(text: string): boolean {
 }
 
 const MINORS: Rule[] = [
+  {
+    all: [R("(?:she|he|i|we|they) (?:is|am|are) (?:still |only |just |both )*an? (?:teen|teenager)")],
+    unless: R("18|19|eighteen|nineteen|(?:18|19) (?:years old|yo)"),
+  },
   { all: [mentionsMinorAge] },
   {
     all: [
       R(
-        "(?:she|he|i|we|they) (?:is|am|are) (?:still |only |just |both |currently |basically )*(?:in |an? )?(?:high school|middle school|junior high|secondary school|(?:\\d{1,2}|seventh|eighth|ninth|tenth|eleventh|twelfth) (?:th )?grade|(?:in )?year (?:7|8|9|10|11|seven|eight|nine|ten|eleven)|(?:freshman|sophomore|junior|senior) in high school|high schooler|middle schooler|minor|teenager|teen|schoolgirl|school girl|schoolboy|ninth grader|tenth grader|eleventh grader)(?! (?:teacher|counsel+or|coach|principal|nurse))",
+        "(?:she|he|i|we|they) (?:is|am|are) (?:still |only |just |both |currently |basically )*(?:in |an? )?(?:high school|middle school|junior high|secondary school|(?:\\d{1,2}|seventh|eighth|ninth|tenth|eleventh|twelfth) (?:th )?grade|(?:in )?year (?:7|8|9|10|11|seven|eight|nine|ten|eleven)(?! (?:of|at|in|with|as|into|since)\\b)|(?:freshman|sophomore|junior|senior) in high school|high schooler|middle schooler|minor|schoolgirl|school girl|schoolboy|ninth grader|tenth grader|eleventh grader)(?! (?:teacher|counsel+or|coach|principal|nurse)\\b)",
       ),
     ],
   },
   {
     all: [
       R(
-        "high ?school (?:girls?|boys?|students?|kids?|cheerleaders?|freshman|sophomore|junior girl|senior girl)|high ?schoolers?|middle ?schoolers?|schoolgirls?|school girls?|jail ?bait|loli|lolita|under ?age|under ?aged|under 18|under eighteen|under the age of (?:18|eighteen|consent)|below the age of consent|(?:not|not yet|is not) (?:18|eighteen|an adult|legal)(?: yet)?|barely legal|pre ?teens?|tweens?|(?:teen|teenage|teenaged) (?:girls?|boys?|girlfriend|boyfriend)|minors|(?:is|am|are|still|with|date|dating|involving|like) (?:a )?minor(?! (?:issue|thing|detail|problem|fight|argument|disagreement|injury|inconvenience|league|key|mistake|change|flaw|concern|setback|hiccup|crush|role|point|annoyance|quirk|difference|ones?|adjustment|tweak|surgery|accident))",
+        "(?<!\\b(?:was|were|when|back|since|i was a|i was an|was a|was an) )(?:freshman|sophomore|junior|senior|freshmen|sophomores|juniors|seniors|students?|girls?|boys?|kids?) (?:in|at|from) (?:high school|middle school|junior high|secondary school)|high ?school (?:girls?|boys?|students?|kids?|cheerleaders?|freshman|sophomore|junior girl|senior girl)|high ?schoolers?|middle ?schoolers?|schoolgirls?|school girls?|jail ?bait|loli|lolita|under ?age|under ?aged|under 18|under eighteen|under the age of (?:18|eighteen|consent)|below the age of consent|(?:not|not yet|is not) (?:18|eighteen|an adult|legal)(?: yet)?|barely legal|pre ?teens?|tweens?|(?:teen|teenage|teenaged) (?:girls?|boys?|girlfriend|boyfriend)|minors|(?:is|am|are|still|with|date|dating|involving|like) (?:a )?minor(?! (?:issue|thing|detail|problem|fight|argument|disagreement|injury|inconvenience|league|key|mistake|change|flaw|concern|setback|hiccup|crush|role|point|annoyance|quirk|difference|ones?|adjustment|tweak|surgery|accident)\\b)",
       ),
     ],
   },
@@ -630,6 +653,7 @@ const CONSENT_OVERRIDE = alt(
   "do (?:it|stuff|things|what i want)",
   "(?:down|up|game) for anything",
   "(?:do|try|agree to|say yes to) anything",
+  "(?:is|gets|becomes|will be) (?:more |a bit |a little )?(?:easy|easier|willing|compliant|pliable|up for it|down for it|in the mood|less resistant)",
 );
 
 const COERCION: Rule[] = [
@@ -650,7 +674,7 @@ const COERCION: Rule[] = [
   {
     all: [
       new RegExp(
-        String.raw`\b(?:${INTOXICATED}|(?:give|giving|buy|buying|order|ordering|get|getting|pour|pouring|slip|slipping|feed|feeding|keep|keeping|ply|plying|spike|spiking|offer|offering) ${PERSON} ${gap(3)}${INTOXICANT}|${INTOXICANT} (?:until|till|before|so) ${SHE}|how (?:drunk|high|wasted|tipsy|many drinks|many shots|much alcohol|much to drink))\b ${gap(12)}${CONSENT_OVERRIDE}\b`,
+        String.raw`\b(?:${INTOXICATED}|(?:give|giving|buy|buying|order|ordering|get|getting|pour|pouring|slip|slipping|feed|feeding|keep|keeping|ply|plying|spike|spiking|offer|offering) ${PERSON} ${gap(3)}${INTOXICANT}|${INTOXICANT} (?:until|till|before|so) ${SHE}|how (?:drunk|high|wasted|tipsy|much to drink)|how (?:many|much) ${gap(2)}${INTOXICANT})\b ${gap(12)}${CONSENT_OVERRIDE}\b`,
       ),
     ],
   },
@@ -755,7 +779,7 @@ const COERCION: Rule[] = [
         `${SHE} (?:said|says|told me|keeps saying|kept saying|already said|has said|clearly said) no|${SHE} (?:said|says|told me) (?:she|he|they) (?:is|was|are|were) not (?:interested|ready|comfortable|into it|into me)|${SHE} (?:said|says|told me) (?:she|he|they) (?:does|did|do) not want|turned me down|rejected me|refus(?:ed|es|ing)(?: me)?|${SHE} (?:is|was) not (?:interested|into it|into me|ready|comfortable)|not interested in me`,
       ),
       N(
-        `change (?:her|his|their) mind|convince (?:her|him|them)(?! (?:that i (?:am|was) (?:not|sorry)|i am (?:not|sorry)|i respect))|persuade (?:her|him|them)|talk (?:her|him|them) into|make (?:her|him|them) (?:say yes|agree|give in|change|reconsider|go out|date me|see me|give me (?:a|another) chance|want me|like me)|get (?:her|him|them) to (?:say yes|agree|give in|change|reconsider|go out|date me|give me (?:a|another) chance)|(?:still|anyway) (?:sleep with|have sex|hook up|kiss|get|make)|(?:sleep with|have sex with|hook up with|kiss) (?:her|him|them) anyway`,
+        `change (?:her|his|their) mind|convince (?:her|him|them)(?! (?:i|that|of|about|my|it is|nothing|otherwise)\\b)|(?:get|finally get|earn|win|turn it into) (?:a|her|his|the) yes|persuade (?:her|him|them)|talk (?:her|him|them) into|make (?:her|him|them) (?:say yes|agree|give in|change|reconsider|go out|date me|see me|give me (?:a|another) chance|want me|like me)|get (?:her|him|them) to (?:say yes|agree|give in|change|reconsider|go out|date me|give me (?:a|another) chance)|(?:still|anyway) (?:sleep with|have sex|hook up|kiss|get|make)|(?:sleep with|have sex with|hook up with|kiss) (?:her|him|them) anyway`,
       ),
     ],
   },
@@ -789,7 +813,7 @@ const COERCION: Rule[] = [
   {
     all: [
       R(
-        `${SUBJ} (?:says|said|tells me to|told me to|asks me to|asked me to|wants me to|keeps saying) (?:stop|slow down|wait)`,
+        `${SUBJ} (?:says|said|tells me to|told me to|asks me to|asked me to|wants me to|keeps saying|tells me|told me) (?:no|stop|slow down|wait)`,
       ),
       N("keep going|continue|carry on|push|not stop|ignore|anyway|regardless|get her to|convince"),
       R("bed|sex|making out|hooking up|hook up|kissing|touching|undress|clothes|naked|further"),
@@ -807,6 +831,64 @@ const COERCION: Rule[] = [
     unless: R(
       "should (?:i|we) wait|wait until|wait till|did i|was i|on my shoulder|on the couch and i covered",
     ),
+  },
+  {
+    all: [
+      N(
+        `(?:make sure|ensure|so) ${SUBJ} (?:cannot|can not|could not|is not able to|will not be able to|is unable to) (?:leave|go|say no|refuse|get away|escape|go home)|(?:cannot|can not|not allowed to|not let (?:her|him|them)) (?:leave|go home|go) (?:[a-z]+ ){0,2}until (?:she|he|they) (?:agrees?|says? yes|sleeps|gives? in|has sex|hooks up|kisses)|lock (?:her|him|them|the door) (?:in|so)`,
+      ),
+    ],
+  },
+  {
+    all: [
+      R(
+        `${SUBJ} (?:is|seems|was|gets|looks|feels) (?:a bit |a little |kind of |really |still )?(?:hesitant|reluctant|unsure|on the fence|not in the mood|not into it|nervous|uncomfortable|tired|not ready)|(?:hesitant|reluctant) (?:girl|woman|date)|who is (?:hesitant|reluctant|unsure|not ready|not in the mood)|does not feel like it`,
+      ),
+      N(
+        `(?:get|getting|make|making|convince|convincing|persuade|persuading|talk|talking|push|pushing|pressure|pressuring) ${PERSON} ${gap(3)}(?:sex|sleep|bed|hook up|hooking up|go further|going further|do it|intimate)|(?:sleep with|have sex with|hook up with|sleep|have sex|hook up|do it) (?:me |her |him |them )?anyway|(?:sleep with|have sex with) (?:me|her|him|them) regardless`,
+      ),
+    ],
+  },
+  {
+    all: [
+      N(
+        `(?:guilty|sorry for me|bad|obligated|obliged|indebted|like (?:she|he|they) owes? me) (?:enough )?(?:to|that (?:she|he|they)|so (?:she|he|they)|into) (?:will )?(?:[a-z]+ ){0,1}(?:sleep with|sleeps with|have sex|has sex|hook up|hooks up|put out|puts out|give in|gives in|go further|do it|does it|sleeping with|having sex)|(?:she|he|they) owes? me (?:sex|it|something in bed|a night)`,
+      ),
+    ],
+  },
+  {
+    all: [
+      N(
+        `(?:make|making) it (?:hard|harder|difficult|impossible|awkward|uncomfortable|embarrassing) for ${PERSON} to (?:say no|refuse|leave|decline|turn me down|reject me|go home)`,
+      ),
+    ],
+  },
+  {
+    all: [
+      R(
+        `${SUBJ} (?:pulls|pulled|pushes|pushed|moves|moved|turns|turned) (?:away|me away|my hand away|her head|his head)|${SUBJ} (?:stops|stopped) me|${SUBJ} (?:flinches|flinched|freezes|froze|goes quiet|went quiet|tenses up|tensed up)`,
+      ),
+      N(
+        "keep (?:trying|going|pushing)|(?:try|trying) again anyway|anyway|regardless|push through|ignore (?:it|that)|not stop|power through|keep at it",
+      ),
+    ],
+  },
+  {
+    all: [
+      R(
+        "(?:sex|sleep with (?:her|him|them)|do it|hook up) without (?:a )?(?:condom|protection)|(?:skip|skipping|not use|not using|ditch|ditching) (?:the |a )?condom",
+      ),
+      R(
+        `${SUBJ} (?:wants|insists on|asks for|asked for|wanted|prefers|said) (?:one|a condom|me to use|protection|to use)|(?:get|getting|convince|convincing|pressure|pressuring|make|making|trick|tricking|talk|talking) (?:her|him|them)|without (?:her|him|them) (?:knowing|noticing)`,
+      ),
+    ],
+  },
+  {
+    all: [
+      N(
+        `(?:drug|drugs|pill|pills|substance|something|powder|spray|potion|chemical|medication) (?:that|which|to|i can use to|i can give (?:her|him|them) to) (?:makes?|will make|would make|gets?|will get) (?:women|girls|her|him|a girl|a woman|them|someone|my date) ${gap(2)}(?:more )?(?:willing|horny|aroused|compliant|easy|easier|pliable|submissive|relaxed|loose|want sex|want me|sleep|pass out|forget|not remember|say yes|do anything|obey)`,
+      ),
+    ],
   },
   // sex without consent
   {
@@ -861,14 +943,14 @@ const COERCION: Rule[] = [
 
 /** She has cut contact: contacting or locating her now is stalking. */
 const CUT_CONTACT = R(
-  `blocked me|blocked my|has me blocked|me blocked|got blocked|am blocked|unmatched (?:with )?me|unmatched|cut (?:off )?contact|cut me off|cut me out|went no contact|no contact|changed (?:her|his|their) (?:number|phone number)|restraining order|protective order|(?:told|asked|begged|wants|wanted) me to (?:leave (?:her|him|them) alone|stay away|stop contacting|stop texting|stop messaging|not contact|never contact|back off|go away)|does not want (?:to (?:see|hear from|talk to|speak to) me|any contact)|wants nothing to do with me|blocked (?:me )?(?:on|everywhere)`,
+  `blocked me|blocked my|blocked mine|has me blocked|me blocked|got blocked|am blocked|unmatched (?:with )?me|unmatched|cut (?:off )?contact|cut me off|cut me out|went no contact|no contact|changed (?:her|his|their) (?:number|phone number)|restraining order|protective order|(?:told|asked|begged|wants|wanted) me to (?:leave (?:her|him|them) alone|stay away|stop contacting|stop texting|stop messaging|not contact|never contact|back off|go away)|does not want (?:to (?:see|hear from|talk to|speak to) me|any contact)|wants nothing to do with me|blocked (?:me )?(?:on|everywhere)`,
 );
 /** She went quiet or left: fine to be sad about, not a reason to locate her. */
 const WENT_QUIET = R(
   "ghosted me|stopped (?:talking to|responding to|replying to|texting) me|stopped (?:responding|replying)|unfollowed me|dumped me|broke up with me|left me",
 );
 const LOCATE = N(
-  `where (?:she|he|they) (?:lives?|works?|is staying|stays|goes|hangs out|moved(?: to)?|is now|is at|will be)|(?:her|his|their) (?:new )?(?:home )?(?:address|location|whereabouts|workplace|schedule|new number|phone number|number|new account|new profile|new instagram|secret account)|(?:find|locate|track|track down|look up|find out about) (?:her|him|them)(?! (?:attractive|interesting|cute|hot|boring|annoying|a gift|a present|something|anything))|see (?:her|him|them) again|get (?:her|his|their) (?:number|address)`,
+  `where (?:she|he|they) (?:lives?|works?|is staying|stays|goes|hangs out|moved(?: to)?|is now|is at|will be)|(?:her|his|their) (?:new )?(?:home )?(?:address|location|whereabouts|workplace|schedule|new account|new profile|new instagram|secret account)|(?:get|find|find out|figure out|track down|look up|learn|dig up) (?:her|his|their|the) (?:new )?(?:number|phone number|one)|(?:find|locate|track|track down|look up|find out about) (?:her|him|them)(?! (?:attractive|interesting|cute|hot|boring|annoying|a gift|a present|something|anything)\\b)|see (?:her|him|them) again|get (?:her|his|their) (?:number|address)`,
 );
 const CONTACT_HER = N(
   `(?:contact|reach|reach out to|text|message|call|dm|email|write to|talk to|speak to|get in touch with|get through to|get ahold of|get hold of|get a message to|send|see|find|visit|show up at|surprise|follow|talk with) (?:her|him|them)|(?:new|fake|another|second|different|secret|anonymous|anon|burner|alt|alternate|spare) (?:account|profile|number|phone|email|instagram|snapchat|facebook|page|sim)|(?:her|his|their) (?:friends?|family|sister|brother|mom|mother|dad|father|parents|coworkers?|roommates?|best friend) (?:to|and ask|and tell|for)|(?:through|via) (?:her|his|their) (?:friends?|family|sister|brother|mom|mother|coworkers?|best friend)|(?:pass|passing|give|giving|relay|relaying|deliver|delivering) (?:on |along )?(?:her|him|them )?(?:a |my )?(?:message|note|letter|gift)|(?:message|note|letter|gift) (?:to|for) (?:her|him|them)|unblock|around the block|get around (?:the|her|his|their) block|bypass|work around`,
@@ -879,7 +961,7 @@ const STALKING: Rule[] = [
     all: [CUT_CONTACT, CONTACT_HER],
     unless: R("should i (?:just )?(?:let (?:her|him|them) go|move on|leave it)"),
   },
-  { all: [CUT_CONTACT, LOCATE] },
+  { all: [CUT_CONTACT, LOCATE], unless: R("(?:gave|sent|texted|told) me (?:the|her|his|their) new") },
   { all: [WENT_QUIET, LOCATE] },
   // find where she lives / her address
   {
@@ -944,6 +1026,57 @@ const STALKING: Rule[] = [
     ],
     unless: R("(?:she|he|they) (?:asked|invited|told|wants|wanted) me|invited me|our date"),
   },
+  {
+    all: [
+      N(
+        `(?:app|apps|software|tool|program|spyware|way|trick|hack|website|service) (?:[a-z]+ ){0,2}(?:to|that can|that lets me|that will|for|which|so i can|i can use to) (?:secretly )?(?:read|see|check|view|monitor|track|access|spy on|intercept|recover|get|find|follow) (?:${POSS}|her|his|their) (?:[a-z0-9]+ )?(?:messages|texts|chats|dms|snapchat|snaps|whatsapp|instagram|facebook|location|phone|calls|call log|deleted messages|photos|conversations|browsing history|every move|whereabouts|activity)`,
+      ),
+    ],
+  },
+  {
+    all: [
+      N(
+        `(?:wait|waiting|hide|hiding|lurk|lurking|sit|sitting|park|parking|hang around|hanging around|stand|standing|camp|camping) (?:for (?:her|him|them) )?(?:by|near|next to|outside|at|behind|around|in front of|across from) (?:her|his|their) (?:car|house|place|home|apartment|flat|work|office|building|gym|door|dorm|class|school|job|workplace|window|parents)`,
+      ),
+    ],
+    unless: R(
+      "pick (?:her|him|them) up|picking (?:her|him|them) up|(?:she|he|they) (?:asked|invited|told|wants|wanted) me|invited me|our (?:[a-z]+ )?date|planned|we (?:agreed|arranged)",
+    ),
+  },
+  {
+    all: [
+      R(
+        `(?:check|checking|watch|watching|look at|looking at|monitor|monitoring|keep an eye on|stalk|stalking|refresh|refreshing) (?:${POSS}|her|his|their) (?:[a-z]+ )?(?:location|snap map|whereabouts|last seen|online status|active status|find my|life 360)|snap map`,
+      ),
+      R(
+        "every (?:hour|minute|day|night|few)|constantly|all (?:the )?time|without|secretly|obsessively|keep (?:checking|watching|looking)|24 7|always|to see (?:where|who|if|whether)|to make sure (?:she|he|they)|when (?:she|he|they) (?:goes|is) out",
+      ),
+    ],
+  },
+  {
+    all: [
+      N(
+        `(?:get|getting|ask|asking|make|pay|paying|convince|convincing|bribe|bribing) (?:her|his|their) (?:friends?|coworkers?|colleagues?|roommates?|family|sister|brother|mom|mother|dad|neighbou?rs?|boss|best friend|manager) (?:to )?(?:tell|give|show|send|share|reveal|leak) (?:me )?(?:her|his|their) (?:schedule|address|location|whereabouts|new number|routine|plans|shifts?|new account)|(?:ask|asking) (?:her|his|their) (?:friends?|coworkers?|colleagues?|roommates?|family|sister|brother|mom|mother|neighbou?rs?) (?:where (?:she|he|they) (?:lives|works|is|moved|goes)|for (?:her|his|their) (?:address|schedule|location|whereabouts))`,
+      ),
+    ],
+  },
+  {
+    all: [
+      N(
+        `(?:see|read|recover|retrieve|get|find|access|view|look at|dig up) (?:${POSS}|her|his|their) (?:deleted|hidden|archived|secret|private|vanish mode) (?:messages|texts|chats|dms|photos|conversations|snaps|emails|history|folder|album)`,
+      ),
+    ],
+  },
+  {
+    all: [
+      N(
+        "follow(?:ing)? (?:her|him|them|my (?:ex|girlfriend|wife|partner|date|crush)) (?:home |around |secretly |in my car |there )?(?:after|to see|to make sure|to check|to find out|to know|without (?:her|him|them) (?:knowing|noticing|seeing)|secretly|everywhere|wherever|in my car|from a distance|at a distance|when (?:she|he|they) (?:leaves|goes out))",
+      ),
+    ],
+    unless: R(
+      "follow (?:her|him|them) on (?:instagram|tiktok|twitter|social|facebook|linkedin|snapchat|spotify)|follow (?:her|his|their) lead|follow up",
+    ),
+  },
   // tracking and monitoring
   {
     all: [
@@ -955,7 +1088,7 @@ const STALKING: Rule[] = [
   {
     all: [
       N(
-        `(?:track|trace|monitor|spy on|spying on|snoop on|snooping on|keep tabs on|surveil|stalk|stalking|tracking|monitoring|tracing) (?:her|him|them|my (?:ex|girlfriend|wife|partner|crush|match|date|ex girlfriend|ex wife)|a girl|someone|this girl)\\b(?! (?:instagram|socials|social media|profile|facebook|linkedin|tiktok|pictures|photos|pics|posts|page|online a bit))`,
+        `(?:track|trace|monitor|spy on|spying on|snoop on|snooping on|keep tabs on|surveil|stalk|stalking|tracking|monitoring|tracing) (?:her|him|them|my (?:ex|girlfriend|wife|partner|crush|match|date|ex girlfriend|ex wife)|a girl|someone|this girl)\\b(?! (?:instagram|socials|social media|profile|facebook|linkedin|tiktok|pictures|photos|pics|posts|page|online a bit)\\b)`,
       ),
     ],
     unless: R(
@@ -1019,7 +1152,7 @@ const STALKING: Rule[] = [
   {
     all: [
       N(
-        `(?:find out|see|check|know|figure out|track|monitor|learn|spy on) (?:[a-z0-9]+ ){0,1}who ${SUBJ} (?:is|are|has been|keeps|was) (?:texting|talking to|messaging|chatting with|calling|snapchatting|dming|seeing|sleeping with|hanging out with|with)`,
+        `(?:find out|see|check|know|figure out|track|monitor|learn|spy on) (?:[a-z0-9]+ ){0,1}who ${SUBJ} (?:is|are|has|have|keeps|was)(?: been)? (?:texting|talking to|messaging|chatting with|calling|snapchatting|dming|seeing|sleeping with|hanging out with|with)`,
       ),
     ],
   },
@@ -1042,7 +1175,7 @@ const STALKING: Rule[] = [
       ),
     ],
     unless: R(
-      "(?:she|he|they) (?:asked|invited|told|wants|wanted|said) (?:me )?(?:to|i)|invited me|pick (?:her|him|them) up|picking (?:her|him|them) up|our date|for (?:the|our) date",
+      "(?:she|he|they) (?:asked|invited|told|wants|wanted|said) (?:me )?(?:to|i)|invited me|pick (?:her|him|them) up|picking (?:her|him|them) up|our (?:[a-z]+ )?date|for (?:the|our) (?:[a-z]+ )?date|we (?:planned|agreed|arranged)|planned",
     ),
   },
   {
@@ -1098,11 +1231,11 @@ const HARASSMENT: Rule[] = [
   {
     all: [
       N(
-        `(?:send|sending|sent|show|showing|text|dm|airdrop|airdropping|post|posting) (?:${PERSON} |strangers |my match )?(?:an? )?(?:[a-z0-9]+ ){0,2}(?:dick pics?|d pics?|nudes?|naked (?:photos?|pics?|pictures?|selfies?)|explicit (?:photos?|pics?|pictures?|images?|videos?)|(?:pic|pics|photo|photos|picture|pictures) of my (?:dick|penis|junk|cock|privates|genitals)|my (?:dick|penis|junk|cock|privates))`,
+        `(?:send|sending|show|showing|text|dm|airdrop|airdropping|post|posting) (?:${PERSON} |strangers |my match )?(?:an? )?(?:[a-z0-9]+ ){0,2}(?:dick pics?|d pics?|nudes?|naked (?:photos?|pics?|pictures?|selfies?)|explicit (?:photos?|pics?|pictures?|images?|videos?)|(?:pic|pics|photo|photos|picture|pictures) of my (?:dick|penis|junk|cock|privates|genitals)|my (?:dick|penis|junk|cock|privates))`,
       ),
     ],
     unless: R(
-      "(?:she|he|they) (?:asked|requested|wants|wanted|begged|sent|sends|asks|likes|enjoys|said yes)|asked (?:me )?for|consent|we both|(?:her|his|their) (?:nudes|naked)",
+      "(?:she|he|they|girl|woman|someone|match) (?:asked|requested|wants|wanted|begged|sent|sends|asks|likes|enjoys|said yes)|sent me|asked (?:me )?for|consent|we both|(?:her|his|their) (?:nudes|naked)",
     ),
   },
   {
@@ -1116,7 +1249,7 @@ const HARASSMENT: Rule[] = [
   {
     all: [
       N(
-        "revenge(?! (?:body|glow|glow up|gym|workout|arc|era|bod|fit|dress|tour))|get back at (?:her|him|them|my ex)|get even with|payback|pay (?:her|him|them) back|make (?:her|him|them) (?:[a-z]+ ){0,3}(?:pay|suffer|miserable)(?! (?:for )?(?:the |her |his |their |her own |his own |their own )?(?:half|share|bill|check|dinner|drinks|lunch|coffee|date|meal|tab|tickets?|part|way|split|own|attention|rent|fair))|ruin (?:her|his|their) (?:life|reputation|relationship|career|day|new relationship|marriage)|humiliate (?:her|him|them)|expose (?:her|him|them)|spread (?:rumou?rs|lies)|destroy (?:her|him|them)|embarrass (?:her|him|them) (?:publicly|in public|in front of|online)|teach (?:her|him|them) a lesson|put (?:her|him|them) in (?:her|his|their) place|scare (?:her|him|them) into",
+        `revenge(?! (?:body|glow|glow up|gym|workout|arc|era|bod|fit|dress|tour)\\b)|get back at (?:her|him|them|my ex)|get even with|payback|pay (?:her|him|them) back|make (?:her|him|them) (?:feel )?sorry(?! (?:for (?:me|herself|himself))\\b)|make (?:her|him|them) regret (?:ignoring|rejecting|blocking|ghosting|dumping|leaving|it|that|this|everything|turning)(?! ${gap(4)}by (?:getting|becoming|working|improving|glowing|being|going|hitting|living|focusing|building))|make (?:her|him|them) (?:[a-z]+ ){0,3}(?:pay|suffer|miserable)(?! (?:for )?(?:the |her |his |their |her own |his own |their own )?(?:half|share|bill|check|dinner|drinks|lunch|coffee|date|meal|tab|tickets?|part|way|split|own|attention|rent|fair)\\b)|ruin (?:her|his|their) (?:life|reputation|relationship|career|day|new relationship|marriage)|humiliate (?:her|him|them)|expose (?:her|him|them)|spread (?:rumou?rs|lies)|destroy (?:her|him|them)|(?:embarrass|shame|mock|roast|humiliate|expose) (?:her|him|them|my ex(?: girlfriend| wife| boyfriend)?|this girl|that girl) (?:[a-z]+ ){0,2}?(?:publicly|in public|in front of|online|on social media|on instagram|on tiktok|on facebook|on twitter|on reddit|at work)|(?:humiliate|expose|shame) my ex|teach (?:her|him|them) a lesson|put (?:her|him|them) in (?:her|his|their) place|scare (?:her|him|them) into`,
       ),
     ],
     unless: R(
@@ -1144,7 +1277,7 @@ const HARASSMENT: Rule[] = [
   {
     all: [
       N(
-        "(?:scare|frighten|terrify|intimidate)(?: the shit out of| the hell out of)? (?:her|him|them|my ex)(?! (?:off|away|a little|too much|with how|by being|by accident))",
+        "(?:scare|frighten|terrify|intimidate)(?: the shit out of| the hell out of)? (?:her|him|them|my ex)(?! (?:off|away|a little|too much|with how|by being|by accident)\\b)",
       ),
     ],
     unless: R(
@@ -1207,6 +1340,10 @@ const BAD_FEELING = alt(
   "like (?:nobody|no one) else (?:would|will|could) (?:want|love|date)",
   "bad about (?:herself|himself|themselves|(?:her|his|their) (?:looks|body|weight|appearance))",
   "lucky to have me",
+  "(?:the|always the) (?:problem|one to blame|crazy one|bad guy|one who is wrong|difficult one)",
+  "(?:to blame|at fault) for (?:everything|every|all)",
+  "(?:nothing|worthless|lost|helpless|no one|nobody) without me",
+  "like (?:she|he|they) (?:is|are) (?:nothing|worthless|lost|helpless|no one|nobody)",
   "like (?:she|he) (?:needs|owes) me",
 );
 
@@ -1214,9 +1351,12 @@ const MANIPULATION: Rule[] = [
   {
     all: [
       N(
-        `(?:make|making|get|getting|keep|keeping|leave|leaving) ${PERSON} (?:feel |feeling |become |get |to feel |think |believe )?(?:like |that )?(?:(?:she|he|they) (?:is|are|was|will be|should be|should feel|feels?) )?(?:[a-z]+ly )?(?:more |so |really |very |a bit |a little |super |extra |totally |completely |slightly |kind of )?(?:[a-z]+ly )?${BAD_FEELING}`,
+        `(?:make|making|get|getting|keep|keeping|leave|leaving|want|need) ${PERSON} (?:to )?(?:feel |feeling |become |get |to feel |think |believe )?(?:like |that )?(?:(?:she|he|they) (?:is|are|was|will be|should be|should feel|feels?) )?(?:[a-z]+ly )?(?:more |so |really |very |a bit |a little |super |extra |totally |completely |slightly |kind of )?(?:[a-z]+ly )?${BAD_FEELING}`,
       ),
     ],
+    unless: R(
+      "jealous of (?:my|how|our) (?:[a-z]+ )?(?:cooking|skills?|dog|cat|garden|apartment|trip|travels?|vacation|holiday|car|collection|plants|taste|dance moves|moves|playlist|food|cake|baking|view|tan)|haha|lol",
+    ),
   },
   {
     all: [
@@ -1270,7 +1410,7 @@ const MANIPULATION: Rule[] = [
   {
     all: [
       N(
-        `(?:so|until) (?:she|he|they) (?:only has|has only|has no one but|has nobody but|depends on|relies on|only needs|needs only|cannot live without|will never leave|would never leave|cannot leave|can never leave|is stuck with|will not leave) me|(?:make|get|keep) ${PERSON} (?:[a-z]+ )?(?:dependent|reliant) on me|(?:make|get) (?:her|him|them) (?:never|unable to|not able to) (?:leave|get over|stop thinking about) me|(?:trap|trapping) (?:her|him|them)(?! (?:in a conversation))`,
+        `(?:so|until) (?:she|he|they) (?:only has|has only|has no one but|has nobody but|depends on|relies on|only needs|needs only|cannot live without|will never leave|would never leave|cannot leave|can never leave|is stuck with|will not leave) me|(?:make|get|keep) ${PERSON} (?:[a-z]+ )?(?:dependent|reliant) on me|(?:make|get) (?:her|him|them) (?:never|unable to|not able to) (?:leave|get over|stop thinking about) me|(?:trap|trapping) (?:her|him|them)(?! (?:in a conversation)\\b)`,
       ),
     ],
   },
@@ -1281,11 +1421,36 @@ const MANIPULATION: Rule[] = [
       ),
     ],
   },
+  {
+    all: [
+      N(
+        "so (?:that )?(?:she|he|they) (?:does|will do|do|would do|always does|will always do|always agrees|agrees) (?:whatever|what|anything|everything|as) i (?:want|say|tell|ask)|so (?:she|he|they) (?:always )?(?:agrees|obeys|submits) (?:with|to)? ?me",
+      ),
+    ],
+  },
+  {
+    all: [
+      N(
+        `(?:using|use|with|through) (?:dark |reverse |some |a bit of |basic |simple )?(?:psychology|psychological (?:tricks|tactics|techniques)|nlp|hypnosis|manipulation|mind control)`,
+      ),
+      R(`(?:her|him|them|${PERSON})|make|into|fall for|obsess|want me|like me|love me`),
+    ],
+    unless: R(
+      "(?:be|feel|get|being|feeling) (?:less|more) (?:anxious|nervous|confident|calm)|understand|study|studying|degree|major|class|course|therapist|therapy|myself",
+    ),
+  },
+  {
+    all: [
+      N(
+        `trick(?:s|ing)? ${PERSON} into (?:falling (?:for|in love with) me|liking me|loving me|dating me|a relationship|being my girlfriend|wanting me|needing me)`,
+      ),
+    ],
+  },
   // tricks, games, tactics
   {
     all: [
       R(
-        "(?:dark|psychological|psychology|mind|manipulation|manipulative|hypnosis|hypnotic|hypnotize|hypnotise|nlp|brainwashing|brainwash|covert|subliminal|emotional|seduction) (?:tricks?|tactics?|techniques?|games?|methods?|hacks?|secrets?|triggers?|patterns?|control|manipulation)|dark psychology|hypnotiz(?:e|ing) (?:her|him|them)|hypnotis(?:e|ing) (?:her|him|them)|brainwash(?:ing)? (?:her|him|them)|trauma bond(?:ing)?",
+        "(?:dark|psychological|psychology|mind|manipulation|manipulative|hypnosis|hypnotic|hypnotize|hypnotise|nlp|brainwashing|brainwash|covert|subliminal|emotional|seduction) (?:tricks?|tactics?|techniques?|games?|methods?|hacks?|secrets?|triggers?|patterns?|control|manipulation)|dark psychology|reverse psychology|hypnotiz(?:e|ing) (?:her|him|them)|hypnotis(?:e|ing) (?:her|him|them)|brainwash(?:ing)? (?:her|him|them)|trauma bond(?:ing)?",
       ),
       R(
         `make (?:her|him|them)|(?:her|him|them)\\b|on (?:a girl|girls|women)|obsess|addict|hooked|control|fall for|(?:${ASK})|use|what are|best|teach|give me|techniques|tricks|work on`,
@@ -1298,7 +1463,7 @@ const MANIPULATION: Rule[] = [
   {
     all: [
       N(
-        `manipulat(?:e|ing) (?:her|him|them|women|girls|a girl|my|someone|people|the girl|this girl)(?! (?:me|into thinking i am manipulative))|(?:${ASK}) ${gap(1)}manipulate`,
+        `manipulat(?:e|ing) (?:her|him|them|women|girls|a girl|my|someone|people|the girl|this girl)(?! (?:me|into thinking i am manipulative)\\b)|(?:${ASK}) ${gap(1)}manipulate`,
       ),
     ],
   },
@@ -1312,7 +1477,7 @@ const MANIPULATION: Rule[] = [
   {
     all: [
       N(
-        "(?:play|use|playing|using|try|trying|teach me|give me|do|doing|run|running) (?:[a-z]+ ){0,2}(?:mind games|head games|jealousy games|hot and cold|push (?:and )?pull|freeze outs?|breadcrumbing)(?! (?:on me|with me))",
+        "(?:play|use|playing|using|try|trying|teach me|give me|do|doing|run|running) (?:[a-z]+ ){0,2}(?:mind games|head games|jealousy games|hot and cold|push (?:and )?pull|freeze outs?|breadcrumbing)(?! (?:on me|with me)\\b)",
       ),
     ],
     unless: R(
@@ -1389,7 +1554,6 @@ const DECEIVE = alt(
   "lie",
   "lies",
   "lying",
-  "lied",
   "pretend",
   "pretending",
   "fake",
@@ -1422,7 +1586,32 @@ const DECEIVE = alt(
   "catfish",
 );
 
+/** Owning up to an earlier lie is honesty, not a request to deceive. */
+const CONFESSING = R(
+  "come clean|coming clean|confess|admit|own up|apologi[sz]e|tell (?:her|him|them) (?:the truth|that i lied|i lied)|i lied|i have been lying|i was lying|feel (?:bad|guilty|terrible)|(?:she|he|they) lied",
+);
+
 const DECEPTION: Rule[] = [
+  {
+    all: [
+      N(
+        `(?:photoshop|photoshopping|facetune|facetuning|edit|editing|airbrush|airbrushing|alter|altering|doctor|doctoring|ai generate|ai edit) (?:myself|me|my (?:[a-z]+ )?(?:photos?|pics?|pictures?|body|face|selfies?|abs|height|profile)) ${gap(3)}(?:look|seem|appear) (?:[a-z]+ ){0,2}?(?:taller|thinner|slimmer|skinnier|more muscular|muscular|ripped|jacked|buff|richer|younger|like someone else|like a model|like a different|completely different|fitter|bigger|leaner|shredded)`,
+      ),
+    ],
+  },
+  {
+    all: [
+      R(
+        "(?:keep|keeping|stop|stopping|prevent|preventing|hide (?:it|this|that) from) my (?:wife|girlfriend|fiancee|fiance|partner|husband|boyfriend) (?:from )?(?:finding out|knowing|seeing|discovering|noticing|suspecting)|my (?:wife|girlfriend|fiancee|partner|husband|boyfriend) (?:does not|will not|cannot|must not|should not|never) (?:know|find out|suspect|see)|without my (?:wife|girlfriend|fiancee|partner|husband|boyfriend) (?:finding out|knowing|noticing|suspecting|seeing)",
+      ),
+      R(
+        "tinder|hinge|bumble|grindr|dating apps?|dating sites?|dating|on a date|dates|other (?:women|girls|men|guys)|another (?:woman|girl|man|guy)|seeing (?:someone|a girl|other|another)|affair|hook ?up|hooking up|side|flirting|texting (?:a|another|other|this) (?:girl|woman|guy)|messaging (?:girls|women)|sleeping with|cheat",
+      ),
+    ],
+    unless: R(
+      "surprise|gift|present|proposal|propose|open (?:relationship|marriage)|poly(?:amorous)?|ethical non monogamy|enm",
+    ),
+  },
   {
     all: [
       N(
@@ -1430,20 +1619,21 @@ const DECEPTION: Rule[] = [
       ),
     ],
     unless: R(
-      "pretend(?:ing)? to be (?:confident|calm|relaxed|interested|fine|okay|ok|happy|not nervous|cool)|fake it till|act like i am (?:confident|calm|relaxed)",
+      "come clean|coming clean|confess|admit|own up|apologi[sz]e|i lied|i was lying|(?:she|he|they) lied|pretend(?:ing)? to be (?:confident|calm|relaxed|interested|fine|okay|ok|happy|not nervous|cool)|fake it till|act like i am (?:confident|calm|relaxed)",
     ),
   },
   {
     all: [
       N(
-        `(?:lie|lies|lying|lied|fib|fibbing|fudge|fudging|exaggerate|exaggerating|inflate|inflating|embellish|embellishing|misrepresent|misrepresenting|fake|faking|be dishonest|not be honest|be vague|cheat) (?:to (?:her|him|them|my date|my match) )?(?:about|on|with)? ?(?:[a-z]+ ){0,1}(?:my|our|the fact that i|that i) (?:[a-z]+ ){0,3}?(?:height|age|job|salary|income|wealth|net worth|money|car|career|degree|education|name|identity|marital status|relationship status|wife|kids|children|girlfriend|marriage|weight|criminal record|record|finances|background|photos|pictures|pics|am married|have a wife|have a girlfriend|have kids|am in a relationship|am engaged|debt|past|occupation|title|school|university|college|nationality|religion|family)`,
+        `(?:lie|lies|lying|fib|fibbing|fudge|fudging|exaggerate|exaggerating|inflate|inflating|embellish|embellishing|misrepresent|misrepresenting|fake|faking|be dishonest|not be honest|be vague|cheat) (?:to (?:her|him|them|my date|my match) )?(?:about|on|with)? ?(?:[a-z]+ ){0,1}(?:my|our|the fact that i|that i) (?:[a-z]+ ){0,3}?(?:height|age|job|salary|income|wealth|net worth|money|car|career|degree|education|name|identity|marital status|relationship status|wife|kids|children|girlfriend|marriage|weight|criminal record|record|finances|background|photos|pictures|pics|am married|have a wife|have a girlfriend|have kids|am in a relationship|am engaged|debt|past|occupation|title|school|university|college|nationality|religion|family)`,
       ),
     ],
+    unless: CONFESSING,
   },
   {
     all: [
       N(
-        `(?:hide|hiding|conceal|concealing|cover up|covering up|keep secret|keeping secret|keep quiet about|not tell (?:her|him|them)|not mention|not telling (?:her|him|them)|never tell (?:her|him|them)) (?:[a-z]+ ){0,2}(?:that i am (?:married|engaged|in a relationship|taken|seeing someone)|that i have (?:a wife|a girlfriend|a fiancee|a partner)|my (?:wife|marriage|wedding ring|girlfriend|fiancee|engagement|relationship))`,
+        `(?:hide|hiding|conceal|concealing|cover up|covering up|keep secret|keeping secret|keep quiet about|not tell (?:her|him|them)|not mention|not telling (?:her|him|them)|never tell (?:her|him|them)) (?:[a-z]+ ){0,3}(?:that i am (?:still |actually |already )?(?:married|engaged|in a relationship|taken|seeing someone)|that i have (?:a wife|a girlfriend|a fiancee|a partner)|my (?:wife|marriage|wedding ring|girlfriend|fiancee|engagement|relationship))`,
       ),
     ],
   },
@@ -1480,7 +1670,7 @@ const DECEPTION: Rule[] = [
   {
     all: [
       N(
-        `(?:say|says|saying|tell|tells|telling|claim|claims|claiming|put|write|list|mention)(?: (?:her|him|them|people|women|girls|my date|my match))? ${gap(3)}(?:i am|i have|i own|i make|i drive|i work as|i earn) ${gap(2)}${STATUS} ${gap(4)}(?:even though|although|though|when in fact|when really|when actually|but actually|but really|while in reality|in reality|the truth is|truth is|i actually|actually i|really i|(?:when|but|while) (?:i am|i have|i do|i own|i make|i earn|i drive|i work) (?:not|actually|really|only|just|still|an?|in|at|retail|unemployed|broke|married))`,
+        `(?:say|says|saying|tell|tells|telling|claim|claims|claiming|put|write|list|mention)(?: (?:her|him|them|people|women|girls|my date|my match))? ${gap(3)}(?:i am|i have|i own|i make|i drive|i work as|i earn) ${gap(2)}${STATUS} ${gap(4)}(?:even though|although|though|when in fact|when really|when actually|but actually|but really|while in reality|in reality|the truth is|truth is|i actually|actually i|really i|i am (?:actually|really|just|only)|i (?:actually|really) (?:am|work|make|drive|have|own|earn|live)|(?:when|but|while) (?:i am|i have|i do|i own|i make|i earn|i drive|i work) (?:not|actually|really|only|just|still|an?|in|at|retail|unemployed|broke|married))`,
       ),
     ],
   },
@@ -1529,7 +1719,7 @@ const DECEPTION: Rule[] = [
   {
     all: [
       N(
-        "(?:trick|tricking|fool|fooling|deceive|deceiving|mislead|misleading|lie to|lying to|con|conning|scam|scamming|dupe|duping|play|playing) (?:her|him|them|women|girls|a girl|my date|my match|my crush|people)(?! (?:a song|music|a game|games|some music|at|in|pool|tennis|chess|the guitar|guitar|it cool|hard to get|along))",
+        "(?:trick|tricking|fool|fooling|deceive|deceiving|mislead|misleading|lie to|lying to|con|conning|scam|scamming|dupe|duping|play|playing) (?:her|him|them|women|girls|a girl|my date|my match|my crush|people)(?! (?:a song|music|a game|games|some music|at|in|pool|tennis|chess|the guitar|guitar|it cool|hard to get|along)\\b)",
       ),
     ],
   },
@@ -1705,7 +1895,7 @@ const TRAIT = alt(
   "for sale",
   "mail order",
   "worship (?:white|western|american|foreign)",
-  "(?:only|just|all) (?:want|care about|after|looking for) (?:money|a visa|a green card|a passport|white|western|american|rich|foreign)",
+  "(?:only|just|all|mostly|always) (?:want|wants|care about|cares about|after|looking for|in it for|interested in) (?:a |an |some |the |your |my )?(?:money|visa|green card|passport|white|western|american|rich|foreign|foreigners?|sugar daddy|meal ticket|citizenship)",
   "(?:want|after) (?:a green card|a visa|a passport|your money|my money)",
   "cannot be trusted",
   "untrustworthy",
@@ -1741,6 +1931,14 @@ const TRAIT = alt(
   "scammers?",
   "pigs",
   "trash",
+  "controlling",
+  "abusive",
+  "possessive",
+  "misogynists?",
+  "misogynistic",
+  "sexist",
+  "players",
+  "smelly",
 );
 
 const HATE: Rule[] = [

@@ -23,12 +23,12 @@ const REFUSALS: Record<Exclude<SafetyCategory, "self_harm">, string> = {
     "I can't help with that. A yes only counts when it's freely given, so alcohol, drugs or pressure can't be part of getting one. " +
     "What I can help with is asking her clearly, reading how she responds, and taking a no with grace. Want to work on how to ask?",
   stalking:
-    "I can't help with tracking someone, getting into their private messages or reaching someone who has cut contact. " +
+    "I can't help with keeping tabs on someone, getting into their private messages, or showing up or getting in touch when they haven't asked you to. " +
     "When someone steps back or blocks you, that is their answer, and respecting it is the right move even when it hurts. " +
     "I'm glad to help you deal with the disappointment and focus on moving on.",
   manipulation:
     "I won't help with tactics meant to work on someone's insecurities or emotions. They take away her free choice, and they tend to backfire. " +
-    "Attraction that lasts comes from genuine interest, confidence and honesty, and I'm happy to help you build real rapport: good conversation, playful flirting and showing clear interest.",
+    "Attraction that lasts comes from genuine interest, confidence and honesty, and I'm happy to help you build real rapport through good conversation, playful flirting and being clear about what you want.",
   minors:
     "I can't help with anything romantic or sexual involving someone under 18. " +
     "If you're under 18 yourself, a parent, older sibling or school counsellor is a better person to talk to about relationships. " +
@@ -40,7 +40,7 @@ const REFUSALS: Record<Exclude<SafetyCategory, "self_harm">, string> = {
     "I'm not going to go along with generalisations that put down a group of people. Sweeping claims about women or any ethnic group don't hold up, and she's an individual, not a type. " +
     "If you're interested in someone from a particular background, I'm glad to help you get to know her as a person and be respectfully curious about her culture.",
   harassment:
-    "I can't help with that. Contacting someone who asked you to stop, sending things they didn't ask for, or trying to get back at someone crosses into harassment. " +
+    "I can't help with that. Contacting someone who asked you to stop, sending things they didn't ask for, threatening, or trying to get back at someone crosses into harassment. " +
     "Letting go is hard, but it's the move that respects her and protects you too. I'm happy to help you work through the rejection and put your energy into people who want to hear from you.",
 };
 
