@@ -1,10 +1,12 @@
 /**
  * The coach's safety layer. It runs before every engine, on the user's message alone, with no
  * network and no model: the message is normalised and matched against intent patterns
- * (safety-patterns.ts). Harmful requests get a short refusal that redirects to what the user can
+ * (safety/rules.ts). Harmful requests get a short refusal that redirects to what the user can
  * do instead; self-harm disclosures get a caring reply with crisis resources.
  */
-import { normalizeMessage, REFUSAL_RULES, ruleMatches, SELF_HARM_RULES } from "./safety-patterns";
+import { normalizeMessage } from "./safety/normalize";
+import { REFUSAL_RULES, SELF_HARM_RULES } from "./safety/rules";
+import { ruleMatches } from "./safety/vocabulary";
 
 export type SafetyCategory =
   | "coercion"
