@@ -13,6 +13,9 @@ import { createOfflineEngine } from "./features/coach/engines/offline-engine";
 import { readGuide } from "./features/coach/guide";
 import { memoryRoutes } from "./features/coach/memory-routes";
 import { syncGuide } from "./features/coach/queries";
+import { extractPdf } from "./features/documents/extraction/extract-pdf";
+import { type Extract, startDocumentWorker } from "./features/documents/process-documents";
+import { documentRoutes } from "./features/documents/routes";
 import { healthRoutes } from "./features/health/routes";
 import { errorHandler } from "./plugins/error-handler";
 import { security } from "./plugins/security";
@@ -33,6 +36,8 @@ export type AppOptions = {
   engine?: CoachEngine;
   /** Folder of the coaching guide, loaded into the database when it changed. */
   guideDir?: string;
+  /** PDF text extraction; pdf.js in worker threads unless a test passes another. */
+  extract?: Extract;
   /** Plan limits; the shared ENTITLEMENTS table unless a caller (a benchmark) needs others. */
   entitlements?: Record<Plan, Entitlements>;
   /** Sign-in and sign-up attempts per IP per 15 minutes. */
@@ -86,6 +91,16 @@ export async function buildApp(options: AppOptions) {
     entitlements,
   });
   await app.register(memoryRoutes, { db: options.database.db, now });
+  const extract = options.extract ?? ((bytes: Uint8Array) => extractPdf(bytes));
+  const worker = startDocumentWorker({ db: options.database.db, extract, log: app.log });
+  app.addHook("onClose", () => worker.stop());
+  await app.register(documentRoutes, {
+    db: options.database.db,
+    now,
+    entitlements,
+    extract,
+    onQueued: worker.wake,
+  });
   if (options.webRoot) await app.register(staticWeb, { root: options.webRoot });
   return app;
 }

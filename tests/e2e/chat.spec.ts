@@ -94,7 +94,26 @@ test("the free counter counts down with each message", async ({ page, user: _ })
   await expect(chat.quota).toHaveText("4 free messages left today");
 });
 
-test("the 6th message of the day on the free plan leads to the paywall", async ({
+test("a 402 while chatting shows the premium toast, then the paywall after 1 s", async ({
+  page,
+  user: _,
+  baseURL,
+}) => {
+  const id = await openConversation(page, baseURL!);
+  for (let i = 1; i <= 4; i++)
+    await sendViaApi(page, baseURL!, id, `Question number ${i} about a first date`);
+  const chat = new ChatPage(page);
+  await chat.open();
+  await expect(chat.quota).toHaveText("1 free message left today");
+  // The last free message goes out from another tab; this page still thinks one is left.
+  await sendViaApi(page, baseURL!, id, "Question from another tab");
+  await chat.send("One more question, please");
+  await expect(page.getByText("Premium Subscription Required")).toBeVisible();
+  await expect(page.getByText("Upgrade to continue chatting with your AI dating coach.")).toBeVisible();
+  await expect(page).toHaveURL(/\/paywall$/);
+});
+
+test("with no free messages left, opening the chat goes to the paywall; History still opens chats", async ({
   page,
   user: _,
   baseURL,
@@ -102,17 +121,16 @@ test("the 6th message of the day on the free plan leads to the paywall", async (
   const id = await openConversation(page, baseURL!);
   for (let i = 1; i <= 5; i++)
     await sendViaApi(page, baseURL!, id, `Question number ${i} about a first date`);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/paywall$/);
   const chat = new ChatPage(page);
-  await chat.open();
+  await chat.open(`/?c=${id}`);
+  await expect(chat.userMessages).toHaveCount(5);
   await expect(chat.quota).toContainText("No free messages left today.");
   await expect(chat.quota.getByRole("link", { name: "Upgrade for unlimited coaching" })).toHaveAttribute(
     "href",
     "/paywall",
   );
-  await chat.send("One more question, please");
-  await expect(page.getByText("Premium Subscription Required")).toBeVisible();
-  await expect(page.getByText("Upgrade to continue chatting with your AI dating coach.")).toBeVisible();
-  await expect(page).toHaveURL(/\/paywall$/);
 });
 
 test("HTML in messages is shown as text and never becomes an element", async ({ page, user: _ }) => {

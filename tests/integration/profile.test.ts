@@ -89,12 +89,12 @@ test("each user sees only their own data, and one user's update leaves the other
   expect((await getUser(app, alice)).json()).toMatchObject({ firstName: "Alicia" });
 });
 
-test("GET /api/subscription-status is {subscribed:false} for a new user", async () => {
+test("GET /api/subscription-status is free with 5 messages left for a new user", async () => {
   const app = await buildTestApp(db);
   const cookie = await signUp(app, { email: uniqueEmail() });
   const response = await app.inject({ method: "GET", url: "/api/subscription-status", headers: { cookie } });
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ subscribed: false });
+  expect(response.json()).toEqual({ subscribed: false, plan: "free", messagesLeftToday: 5 });
 });
 
 test("GET /api/subscription-status follows the stored status", async () => {
@@ -105,7 +105,7 @@ test("GET /api/subscription-status follows the stored status", async () => {
 
   const response = await app.inject({ method: "GET", url: "/api/subscription-status", headers: { cookie } });
 
-  expect(response.json()).toEqual({ subscribed: true });
+  expect(response.json()).toEqual({ subscribed: true, plan: "premium", messagesLeftToday: null });
   expect((await getUser(app, cookie)).json()).toMatchObject({ subscriptionStatus: "premium" });
 });
 

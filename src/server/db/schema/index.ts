@@ -1,3 +1,4 @@
 export * from "./auth";
 export * from "./chat";
+export * from "./documents";
 export * from "./guide";

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, isNull, notExists, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gte, notExists, sql } from "drizzle-orm";
 import { TITLE_MAX } from "../../../shared/api/chat";
 import type { Db } from "../../db/client";
 import { conversations, messages } from "../../db/schema";
@@ -62,6 +62,17 @@ export async function listMessages(db: Db, conversationId: string) {
     .orderBy(asc(messages.createdAt), asc(messages.role));
 }
 
+/** The newest `limit` messages, oldest first: the history an engine sees. */
+export async function listRecentMessages(db: Db, conversationId: string, limit: number) {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(desc(messages.createdAt), desc(messages.role))
+    .limit(limit);
+  return rows.reverse();
+}
+
 export async function renameConversation(db: Db, input: { userId: string; id: string; title: string }) {
   const [row] = await db
     .update(conversations)
@@ -110,11 +121,4 @@ export async function insertAssistantMessage(
 export function titleFrom(text: string): string {
   const line = text.replace(/\s+/g, " ").trim();
   return line.length <= TITLE_MAX ? line : `${line.slice(0, TITLE_MAX - 1).trimEnd()}…`;
-}
-
-export async function setTitleIfEmpty(db: Db, conversationId: string, title: string) {
-  await db
-    .update(conversations)
-    .set({ title })
-    .where(and(eq(conversations.id, conversationId), isNull(conversations.title)));
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
 import { type Entitlements, type Plan, planOf } from "../../../shared/plans";
 import type { Db } from "../../db/client";
@@ -21,8 +21,9 @@ export async function messagesLeftToday(
 }
 
 /**
- * Counts today's and this minute's messages against the plan and stores the user's message, in
- * one transaction holding the user's row lock: concurrent sends queue, so the count cannot race.
+ * Checks ownership, counts today's and this minute's messages against the plan, and stores the
+ * user's message, in one transaction holding the user's row lock: concurrent sends queue, so the
+ * count cannot race. The conversation's first message also becomes its title.
  */
 export async function storeUserMessage(
   db: Db,
@@ -30,6 +31,7 @@ export async function storeUserMessage(
     userId: string;
     conversationId: string;
     content: string;
+    title: string;
     now: Date;
     entitlements: Record<Plan, Entitlements>;
   },
@@ -40,18 +42,38 @@ export async function storeUserMessage(
       .from(users)
       .where(eq(users.id, input.userId))
       .for("update");
+    const [conversation] = await tx
+      .update(conversations)
+      .set({ updatedAt: input.now, title: sql`coalesce(${conversations.title}, ${input.title})` })
+      .where(and(eq(conversations.id, input.conversationId), eq(conversations.userId, input.userId)))
+      .returning({ id: conversations.id });
+    if (!conversation) throw new AppError("NOT_FOUND", "Conversation not found");
+
     const limits = input.entitlements[planOf(user?.status)];
-    if (limits.messagesPerDay !== null) {
-      const today = await countUserMessagesSince(tx, input.userId, startOfUtcDay(input.now));
-      if (today >= limits.messagesPerDay) {
-        throw new AppError(
-          "PAYMENT_REQUIRED",
-          `Subscription required: the free plan includes ${limits.messagesPerDay} messages a day. Upgrade to Premium for unlimited coaching.`,
-        );
-      }
-    }
+    const dayStart = startOfUtcDay(input.now);
     const minuteAgo = new Date(input.now.getTime() - 60_000);
-    if ((await countUserMessagesSince(tx, input.userId, minuteAgo)) >= limits.messagesPerMinute) {
+    const [counts] = await tx
+      .select({
+        today: sql<number>`count(*) filter (where ${messages.createdAt} >= ${dayStart})`.mapWith(Number),
+        lastMinute: sql<number>`count(*) filter (where ${messages.createdAt} >= ${minuteAgo})`.mapWith(
+          Number,
+        ),
+      })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.userId, input.userId),
+          eq(messages.role, "user"),
+          gte(messages.createdAt, dayStart < minuteAgo ? dayStart : minuteAgo),
+        ),
+      );
+    if (limits.messagesPerDay !== null && (counts?.today ?? 0) >= limits.messagesPerDay) {
+      throw new AppError(
+        "PAYMENT_REQUIRED",
+        `Subscription required: the free plan includes ${limits.messagesPerDay} messages a day. Upgrade to Premium for unlimited coaching.`,
+      );
+    }
+    if ((counts?.lastMinute ?? 0) >= limits.messagesPerMinute) {
       throw new AppError(
         "TOO_MANY_REQUESTS",
         "You are sending messages very fast. Please wait a minute and try again.",
@@ -67,10 +89,6 @@ export async function storeUserMessage(
         createdAt: input.now,
       })
       .returning();
-    await tx
-      .update(conversations)
-      .set({ updatedAt: input.now })
-      .where(eq(conversations.id, input.conversationId));
     return row!;
   });
 }

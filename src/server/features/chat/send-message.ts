@@ -5,14 +5,8 @@ import { type ChatTurn, type CoachEngine, CoachEngineError } from "../coach/engi
 import { listMemories, rememberFacts } from "../coach/memory";
 import { searchEarlierMessages, searchGuide } from "../coach/queries";
 import { checkSafety } from "../coach/safety";
-import {
-  findConversation,
-  insertAssistantMessage,
-  listMessages,
-  serializeMessage,
-  setTitleIfEmpty,
-  titleFrom,
-} from "./queries";
+import { searchBooks } from "../documents/queries";
+import { insertAssistantMessage, listRecentMessages, serializeMessage, titleFrom } from "./queries";
 import { storeUserMessage } from "./quota";
 
 const HISTORY_TURNS = 20;
@@ -34,24 +28,23 @@ export async function acceptMessage(
     entitlements: Record<Plan, Entitlements>;
   },
 ) {
-  const conversation = await findConversation(db, { userId: input.userId, id: input.conversationId });
-  if (!conversation) throw new AppError("NOT_FOUND", "Conversation not found");
   const userMessage = await storeUserMessage(db, {
     userId: input.userId,
-    conversationId: conversation.id,
+    conversationId: input.conversationId,
     content: input.text,
+    title: titleFrom(input.text),
     now: input.now,
     entitlements: input.entitlements,
   });
-  await setTitleIfEmpty(db, conversation.id, titleFrom(input.text));
   await rememberFacts(db, { userId: input.userId, text: input.text, now: input.now });
-  return { ...input, conversationId: conversation.id, userMessage };
+  return { ...input, userMessage };
 }
 
 async function buildContext(db: Db, accepted: AcceptedMessage) {
-  const [history, guide, earlier, memory] = await Promise.all([
-    listMessages(db, accepted.conversationId),
+  const [history, guide, books, earlier, memory] = await Promise.all([
+    listRecentMessages(db, accepted.conversationId, HISTORY_TURNS),
     searchGuide(db, accepted.text),
+    searchBooks(db, { userId: accepted.userId, text: accepted.text }),
     searchEarlierMessages(db, {
       userId: accepted.userId,
       conversationId: accepted.conversationId,
@@ -59,11 +52,11 @@ async function buildContext(db: Db, accepted: AcceptedMessage) {
     }),
     listMemories(db, accepted.userId),
   ]);
-  const turns: ChatTurn[] = history.slice(-HISTORY_TURNS).map((m) => ({ role: m.role, content: m.content }));
+  const turns: ChatTurn[] = history.map((m) => ({ role: m.role, content: m.content }));
   return {
     history: turns,
     context: {
-      passages: [...guide, ...earlier],
+      passages: [...guide, ...books, ...earlier],
       memory: memory.map((m) => m.fact),
       firstName: accepted.firstName,
     },

@@ -39,6 +39,13 @@ function composeFromGuide(top: Passage, related: Passage | undefined, context: C
   return parts.join("\n\n");
 }
 
+/** A short quote from the user's own book, naming it and the page. */
+function fromBook(book: Passage): string {
+  const excerpt = book.content.replace(/\s+/g, " ").trim();
+  const cut = excerpt.length > 320 ? `${excerpt.slice(0, 320).replace(/\s+\S*$/, "")}…` : excerpt;
+  return `**From your book (${book.title}):**\n\n> ${cut}`;
+}
+
 function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
@@ -57,7 +64,9 @@ export function createOfflineEngine(): CoachEngine {
     name: "offline",
     async *reply({ context, signal }) {
       const guide = context.passages.filter((p) => p.source === "guide");
-      const text = guide[0] ? composeFromGuide(guide[0], guide[1], context) : FALLBACK;
+      const book = context.passages.find((p) => p.source === "book");
+      const advice = guide[0] ? composeFromGuide(guide[0], guide[1], context) : FALLBACK;
+      const text = book ? `${advice}\n\n${fromBook(book)}` : advice;
       for (const delta of chunk(text)) {
         if (signal.aborted) return;
         yield delta;

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { useMessages } from "../api/conversation";
 import { useChatSend } from "../hooks/use-chat-send";
 import { useConversationId } from "../hooks/use-conversation-id";
+import { useOutOfMessagesRedirect } from "../hooks/use-out-of-messages-redirect";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
 import { QuotaNotice } from "./quota-notice";
@@ -13,8 +14,12 @@ function Notice({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-md flex-1 py-16 text-center text-slate-600">{children}</div>;
 }
 
-/** The Chat Coach screen at "/": one conversation, streamed replies, the free-plan counter. */
-export function ChatScreen({ firstName }: { firstName: string | null }) {
+/**
+ * The Chat Coach screen at "/": one conversation, streamed replies, the free-plan counter.
+ * `actions` go in the header next to "New chat" (the app passes "Upload book"; features stay apart).
+ */
+export function ChatScreen({ firstName, actions }: { firstName: string | null; actions?: ReactNode }) {
+  useOutOfMessagesRedirect();
   const { conversationId, isOpening, openFailed, startNew } = useConversationId();
   const messages = useMessages(conversationId);
   const { send, stop, pending, isPending } = useChatSend(conversationId);
@@ -51,12 +56,15 @@ export function ChatScreen({ firstName }: { firstName: string | null }) {
     <div className="-mt-2 -mb-8 flex h-[calc(100dvh-141px)] flex-col md:-mb-4 md:h-[calc(100dvh-32px)]">
       <div className="mx-auto flex w-full max-w-3xl items-center justify-between gap-2">
         <h1 className="text-xl font-bold md:text-2xl">Chat Coach</h1>
-        {list.length > 0 && !isPending && (
-          <Button variant="ghost" onClick={startNew}>
-            <MessageSquarePlus className="h-4 w-4" aria-hidden="true" />
-            New chat
-          </Button>
-        )}
+        <div className="flex items-center gap-1">
+          {actions}
+          {list.length > 0 && !isPending && (
+            <Button variant="ghost" onClick={startNew}>
+              <MessageSquarePlus className="h-4 w-4" aria-hidden="true" />
+              New chat
+            </Button>
+          )}
+        </div>
       </div>
       {body}
       <div className="mx-auto w-full max-w-3xl space-y-2 border-t border-slate-200 pt-3 pb-2">

@@ -1,0 +1,133 @@
+import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { AppError } from "../../../../shared/errors";
+import { fail, tooLong } from "./failures";
+import { countNonWhitespace } from "./page-text";
+import type { ExtractionFailure, ExtractionResult, WorkerInput, WorkerOutput } from "./protocol";
+
+export type { ExtractionResult, FailureReason, PageText } from "./protocol";
+
+export type ExtractOptions = {
+  /** Wall-clock limit for the whole extraction; the workers are terminated after it. Default 60 s. */
+  timeoutMs?: number;
+  /** V8 old-generation heap limit of each worker. Default 256 MB. */
+  maxMemoryMb?: number;
+  /** Longer books are refused right after opening. Default 2000. */
+  maxPages?: number;
+  /** Default 5,000,000. */
+  maxChars?: number;
+  /** Upper bound on workers (small files use fewer). Default min(4, available CPUs). */
+  threads?: number;
+};
+
+/** Below this many non-whitespace characters per page (at most 20 in all) a PDF counts as a scan. */
+const MIN_CHARS_PER_PAGE = 5;
+const MIN_CHARS = 20;
+/** Files smaller than this per extra worker are not worth another worker's start-up (~0.3 s). */
+const BYTES_PER_WORKER = 64 * 1024;
+
+// Node 20 cannot run a .ts worker and tsx only hooks the main thread there, so each worker starts from
+// this tiny CommonJS bootstrap that registers tsx's require hook and loads pdf-worker.ts. pdf.js itself
+// is then imported natively: through tsx's ESM hook it would take ~1 s longer to load.
+const BOOTSTRAP = `const { parentPort, workerData } = require("node:worker_threads");
+try {
+  require(workerData.tsx).register();
+  require(workerData.entry);
+} catch (error) {
+  parentPort.postMessage({ type: "internal", detail: String(error?.stack ?? error) });
+}`;
+const WORKER_ENTRY = fileURLToPath(new URL("./pdf-worker.ts", import.meta.url));
+const TSX_CJS_API = createRequire(import.meta.url).resolve("tsx/cjs/api");
+
+type Pages = Extract<WorkerOutput, { type: "pages" }>;
+type Limits = Required<ExtractOptions>;
+
+/** Extracts the text of every page, in worker threads, within the time and memory limits. */
+export async function extractPdf(bytes: Uint8Array, options: ExtractOptions = {}): Promise<ExtractionResult> {
+  const started = performance.now();
+  const limits: Limits = {
+    timeoutMs: options.timeoutMs ?? 60_000,
+    maxMemoryMb: options.maxMemoryMb ?? 256,
+    maxPages: options.maxPages ?? 2000,
+    maxChars: options.maxChars ?? 5_000_000,
+    threads: options.threads ?? Math.min(4, availableParallelism()),
+  };
+  const data = new SharedArrayBuffer(bytes.byteLength);
+  new Uint8Array(data).set(bytes);
+  const count = Math.max(
+    1,
+    Math.min(Math.floor(limits.threads), Math.ceil(bytes.byteLength / BYTES_PER_WORKER)),
+  );
+  const slices = await runWorkers(data, count, limits);
+  if (!Array.isArray(slices)) return slices;
+
+  const pages = slices.flatMap((slice) => slice.pages).sort((a, b) => a.page - b.page);
+  const pageCount = slices[0]?.pageCount ?? 0;
+  if (pageCount > 0 && slices.reduce((n, slice) => n + slice.failedPages, 0) === pageCount)
+    return fail("damaged");
+  const chars = pages.reduce((n, page) => n + page.text.length, 0);
+  if (chars > limits.maxChars) return tooLong(`${limits.maxChars} characters`);
+  const visible = pages.reduce((n, page) => n + countNonWhitespace(page.text), 0);
+  if (visible < Math.max(1, Math.min(MIN_CHARS, MIN_CHARS_PER_PAGE * pageCount))) return fail("no_text");
+  return { ok: true, pages, pageCount, chars, ms: performance.now() - started };
+}
+
+/** Starts `count` workers on the same bytes; resolves with all their slices, or with the first failure. */
+function runWorkers(
+  data: SharedArrayBuffer,
+  count: number,
+  limits: Limits,
+): Promise<Pages[] | ExtractionFailure> {
+  return new Promise((resolve, reject) => {
+    const workers: Worker[] = [];
+    const slices: Pages[] = [];
+    let finished = 0;
+    let settled = false;
+    const settle = (outcome: Pages[] | ExtractionFailure | AppError) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      for (const worker of workers) worker.terminate().catch(() => {});
+      if (outcome instanceof AppError) reject(outcome);
+      else resolve(outcome);
+    };
+    const timer = setTimeout(() => settle(fail("timeout")), limits.timeoutMs);
+
+    const onMessage = (index: number, message: WorkerOutput) => {
+      if (message.type === "internal")
+        settle(new AppError("INTERNAL", `PDF extraction failed: ${message.detail}`));
+      else if (message.type === "pages") {
+        slices[index] = message;
+        if (++finished === count) settle(slices);
+      } else if (message.reason === "too_long_pages") settle(tooLong(`${limits.maxPages} pages`));
+      else if (message.reason === "too_long_chars") settle(tooLong(`${limits.maxChars} characters`));
+      else settle(fail(message.reason));
+    };
+
+    for (let index = 0; index < count && !settled; index++) {
+      const input: WorkerInput = { data, index, count, maxPages: limits.maxPages, maxChars: limits.maxChars };
+      let worker: Worker;
+      try {
+        worker = new Worker(BOOTSTRAP, {
+          eval: true,
+          execArgv: [], // not the parent's: an inherited --import tsx would load pdf.js through tsx
+          workerData: { ...input, tsx: TSX_CJS_API, entry: WORKER_ENTRY },
+          resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb },
+        });
+      } catch (error) {
+        return settle(new AppError("INTERNAL", `Could not start a PDF extraction worker: ${error}`));
+      }
+      workers.push(worker);
+      worker.on("message", (message: WorkerOutput) => onMessage(index, message));
+      // A worker that dies without reporting crashed on this PDF: out of memory, or a pdf.js bug.
+      worker.on("error", (error: Error & { code?: string }) =>
+        settle(fail(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "too_large_memory" : "damaged")),
+      );
+      worker.on("exit", () => {
+        if (!slices[index]) settle(fail("damaged"));
+      });
+    }
+  });
+}
