@@ -4,6 +4,9 @@ import { LandingRoute } from "./routes/landing";
 import { PublicPlaceholder } from "./routes/placeholder";
 
 const LoginRoute = lazy(() => import("./routes/login").then((m) => ({ default: m.LoginRoute })));
+const UploadTestRoute = lazy(() =>
+  import("../features/documents/components/upload-test-page").then((m) => ({ default: m.UploadTestPage })),
+);
 
 const publicPages: Record<string, string> = {
   "/about": "About",
@@ -15,7 +18,6 @@ const publicPages: Record<string, string> = {
   "/subscribe": "Subscription",
   "/paywall": "Go Premium",
   "/success": "Subscription",
-  "/upload-test": "PDF Upload Test",
   "/chat-test": "AI Dating Coach Test",
   "/api-key-setup": "AI Provider Setup",
   "/demo": "Demo Mode",
@@ -26,6 +28,7 @@ export function publicRoutes() {
   return [
     <Route key="/" path="/" component={LandingRoute} />,
     <Route key="/login" path="/login" component={LoginRoute} />,
+    <Route key="/upload-test" path="/upload-test" component={UploadTestRoute} />,
     ...Object.entries(publicPages).map(([path, title]) => (
       <Route key={path} path={path}>
         <PublicPlaceholder title={title} />

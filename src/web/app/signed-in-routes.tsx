@@ -4,6 +4,8 @@ import type { User } from "../../shared/api/auth";
 import { ENTITLEMENTS, planOf } from "../../shared/plans";
 import { AppShell } from "../components/layout/app-shell";
 import { ChatScreen } from "../features/chat/components/chat-screen";
+import { LibraryScreen } from "../features/documents/components/library-screen";
+import { UploadBookButton } from "../features/documents/components/upload-dialog";
 import { HistoryScreen } from "../features/history/components/history-screen";
 import { publicRoutes } from "./public-routes";
 import { NotFoundRoute } from "./routes/not-found";
@@ -15,13 +17,11 @@ export function SignedInRoutes({ user }: { user: User }) {
   const shell = (body: ReactNode) => <AppShell user={user}>{body}</AppShell>;
   return (
     <Switch>
-      <Route path="/">{shell(<ChatScreen firstName={user.firstName} />)}</Route>
+      <Route path="/">
+        {shell(<ChatScreen firstName={user.firstName} actions={<UploadBookButton variant="ghost" />} />)}
+      </Route>
       <Route path="/library">
-        {shell(
-          <SignedInPlaceholder title="Document Library">
-            Your uploaded books will appear here.
-          </SignedInPlaceholder>,
-        )}
+        {shell(<LibraryScreen maxBooks={ENTITLEMENTS[planOf(user.subscriptionStatus)].maxBooks} />)}
       </Route>
       <Route path="/history">
         {shell(<HistoryScreen canExport={ENTITLEMENTS[planOf(user.subscriptionStatus)].chatExport} />)}

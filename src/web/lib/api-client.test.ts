@@ -1,5 +1,12 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { apiRequest, errorText, getQueryFn, isUnauthorizedError, serverMessage } from "./api-client";
+import {
+  apiRequest,
+  errorText,
+  getQueryFn,
+  isUnauthorizedError,
+  serverMessage,
+  uploadFile,
+} from "./api-client";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -62,4 +69,25 @@ test("serverMessage pulls the message out of the error text", () => {
   expect(serverMessage(new Error("502: Bad Gateway"), "fallback")).toBe("Bad Gateway");
   expect(serverMessage(new Error('500: {"other":1}'), "fallback")).toBe("fallback");
   expect(serverMessage(null, "fallback")).toBe("fallback");
+});
+
+test("uploadFile posts the file as multipart without its own content type", async () => {
+  const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{"ok":1}', { status: 200 }));
+  vi.stubGlobal("fetch", fetch);
+  const file = new File(["%PDF-1.4"], "book.pdf", { type: "application/pdf" });
+  await expect(uploadFile("/api/documents/upload", file)).resolves.toEqual({ ok: 1 });
+  const [url, init] = fetch.mock.calls[0]!;
+  expect(url).toBe("/api/documents/upload");
+  expect(init).toMatchObject({ method: "POST", credentials: "include" });
+  expect(init.headers).toBeUndefined();
+  const sent = (init.body as FormData).get("pdf") as File;
+  expect(sent.name).toBe("book.pdf");
+  expect(await sent.text()).toBe("%PDF-1.4");
+});
+
+test("a failed upload throws the spec's error text", async () => {
+  answer(413, '{"message":"File too large: PDFs can be at most 10 MB."}');
+  await expect(uploadFile("/api/documents/upload", new File(["x"], "a.pdf"))).rejects.toThrow(
+    '413: {"message":"File too large: PDFs can be at most 10 MB."}',
+  );
 });

@@ -47,6 +47,18 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * POSTs one file as multipart form data (field `pdf` unless told otherwise). The browser sets the
+ * content type itself, boundary included, so no header is given here.
+ */
+export async function uploadFile<T = unknown>(url: string, file: File, field = "pdf"): Promise<T> {
+  const body = new FormData();
+  body.append(field, file);
+  const response = await fetch(url, { method: "POST", body, credentials: "include" });
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
 /** Queries: GET of the key parts joined by slashes; a 401 throws unless told to answer null. */
 export function getQueryFn<T>(options: { on401: "returnNull" | "throw" }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {

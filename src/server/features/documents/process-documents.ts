@@ -18,6 +18,7 @@ type Options = {
   maxAttempts?: number;
 };
 
+const CHUNK_BATCH = 50;
 const GAVE_UP = "This PDF could not be processed. Try uploading it again, or another copy of the book.";
 
 /** Claims the oldest job nobody holds; SKIP LOCKED lets several instances share the queue. */
@@ -53,18 +54,23 @@ export async function processJob(options: Options & { documentId: string; attemp
   if (!file || !doc) return db.delete(documentJobs).where(eq(documentJobs.documentId, documentId));
   const result = await options.extract(file.bytes);
   if (!result.ok) return finish(db, documentId, { status: "error", error: result.message });
+  // Small batches, each its own statement, with a turn of the event loop between them: on PGlite
+  // the database shares the server's thread, and one huge insert would stall every request.
+  // A retry after a crash starts from a clean slate.
+  await db.delete(documentChunks).where(eq(documentChunks.documentId, documentId));
   const chunks = chunkPages(result.pages);
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < chunks.length; i += 500) {
-      const batch = chunks.slice(i, i + 500).map((c) => ({ ...c, documentId, userId: doc.userId }));
-      await tx.insert(documentChunks).values(batch);
-    }
-    await finish(tx, documentId, {
+  for (let i = 0; i < chunks.length; i += CHUNK_BATCH) {
+    const batch = chunks.slice(i, i + CHUNK_BATCH).map((c) => ({ ...c, documentId, userId: doc.userId }));
+    await db.insert(documentChunks).values(batch);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await db.transaction((tx) =>
+    finish(tx, documentId, {
       status: "completed",
       pageCount: result.pageCount,
       extractedChars: result.chars,
-    });
-  });
+    }),
+  );
   options.log.info({ documentId, pages: result.pageCount, ms: Math.round(result.ms) }, "document processed");
 }
 
