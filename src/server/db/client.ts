@@ -31,6 +31,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 }
 
 export function fromPool(pool: pg.Pool): Database {
+  // An idle connection that dies (server restart, admin termination) is replaced by the pool on
+  // next use; without a listener its error would crash the process.
+  pool.on("error", (err) => console.error(`database connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
