@@ -17,12 +17,12 @@ export function send(
   agent: http.Agent,
   port: number,
   path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
   timeoutMs = 10_000,
 ): Promise<Sent> {
   const headers: http.OutgoingHttpHeaders = { ...options.headers };
   if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
+    headers["content-type"] ??= "application/json"; // a caller's own type (multipart) wins
     headers["content-length"] = Buffer.byteLength(options.body);
   }
   return new Promise((resolve, reject) => {
@@ -102,6 +102,8 @@ export function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
+export const median = (samples: number[]) => percentile(samples, 50);
+
 export const ms = (value: number) => value.toFixed(2);
 export const perSecond = (r: LoadResult) => Math.round(r.ok / r.seconds);
 
@@ -111,4 +113,14 @@ export function cookieFrom(sent: Sent): string {
   const pairs = lines.map((line) => line.split(";")[0]!.trim()).filter((pair) => !pair.endsWith("="));
   if (pairs.length === 0) throw new Error(`no cookie set (status ${sent.status}): ${sent.body}`);
   return pairs.join("; ");
+}
+
+/** A multipart body with one file part, as a browser's FormData would send it. */
+export function multipart(field: string, filename: string, bytes: Buffer, type = "application/pdf") {
+  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }

@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { documentChunks, documentFiles, documentJobs, documents } from "../../db/schema";
+import { documentChunks, documentJobs, documents } from "../../db/schema";
 import { chunkPages } from "./extraction/chunk-pages";
 import type { ExtractionResult } from "./extraction/extract-pdf";
+import { readDocumentFile } from "./queries";
 
 export type Extract = (bytes: Uint8Array) => Promise<ExtractionResult>;
 
@@ -49,10 +50,10 @@ export async function processJob(options: Options & { documentId: string; attemp
   const { db, documentId } = options;
   if (options.attempts > (options.maxAttempts ?? 3))
     return finish(db, documentId, { status: "error", error: GAVE_UP });
-  const [file] = await db.select().from(documentFiles).where(eq(documentFiles.documentId, documentId));
+  const file = await readDocumentFile(db, documentId);
   const [doc] = await db.select().from(documents).where(eq(documents.id, documentId));
   if (!file || !doc) return db.delete(documentJobs).where(eq(documentJobs.documentId, documentId));
-  const result = await options.extract(file.bytes);
+  const result = await options.extract(file);
   if (!result.ok) return finish(db, documentId, { status: "error", error: result.message });
   // Small batches, each its own statement, with a turn of the event loop between them: on PGlite
   // the database shares the server's thread, and one huge insert would stall every request.
