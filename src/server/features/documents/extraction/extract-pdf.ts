@@ -12,21 +12,31 @@ export type { ExtractionResult, FailureReason, PageText } from "./protocol";
 export type ExtractOptions = {
   /** Wall-clock limit for the whole extraction; the workers are terminated after it. Default 60 s. */
   timeoutMs?: number;
-  /** V8 old-generation heap limit of each worker. Default 256 MB. */
+  /**
+   * Memory budget per worker, default 256 MB: its V8 heap limit, and (with a fixed allowance for the
+   * worker itself) how much the process's resident memory may grow, which also catches buffers outside
+   * the heap, e.g. a "zip bomb" content stream.
+   */
   maxMemoryMb?: number;
   /** Longer books are refused right after opening. Default 2000. */
   maxPages?: number;
   /** Default 5,000,000. */
   maxChars?: number;
-  /** Upper bound on workers (small files use fewer). Default min(4, available CPUs). */
+  /**
+   * Workers sharing the pages. By default min(4, available CPUs), but only one per started MB of file:
+   * each worker costs ~0.2 s of start-up and ~0.3 s of CPU re-reading fonts, which only pays on long files.
+   */
   threads?: number;
 };
 
 /** Below this many non-whitespace characters per page (at most 20 in all) a PDF counts as a scan. */
 const MIN_CHARS_PER_PAGE = 5;
 const MIN_CHARS = 20;
-/** Files smaller than this per extra worker are not worth another worker's start-up (~0.3 s). */
-const BYTES_PER_WORKER = 64 * 1024;
+const BYTES_PER_WORKER = 1024 * 1024;
+const MAX_THREADS = 16;
+/** Resident memory a worker needs beyond its budget: its isolate, pdf.js's code, its copy of the file. */
+const WORKER_OVERHEAD_MB = 128;
+const MEMORY_CHECK_MS = 100;
 
 // Node 20 cannot run a .ts worker and tsx only hooks the main thread there, so each worker starts from
 // this tiny CommonJS bootstrap that registers tsx's require hook and loads pdf-worker.ts. pdf.js itself
@@ -52,14 +62,14 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractOptions = {}
     maxMemoryMb: options.maxMemoryMb ?? 256,
     maxPages: options.maxPages ?? 2000,
     maxChars: options.maxChars ?? 5_000_000,
-    threads: options.threads ?? Math.min(4, availableParallelism()),
+    threads:
+      // One core stays free for HTTP requests; a second worker barely pays on two cores.
+      options.threads ??
+      Math.min(4, availableParallelism() - 1, Math.ceil(bytes.byteLength / BYTES_PER_WORKER)),
   };
   const data = new SharedArrayBuffer(bytes.byteLength);
   new Uint8Array(data).set(bytes);
-  const count = Math.max(
-    1,
-    Math.min(Math.floor(limits.threads), Math.ceil(bytes.byteLength / BYTES_PER_WORKER)),
-  );
+  const count = Math.min(MAX_THREADS, Math.max(1, Math.floor(limits.threads)));
   const slices = await runWorkers(data, count, limits);
   if (!Array.isArray(slices)) return slices;
 
@@ -89,11 +99,17 @@ function runWorkers(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(watchdog);
       for (const worker of workers) worker.terminate().catch(() => {});
       if (outcome instanceof AppError) reject(outcome);
       else resolve(outcome);
     };
     const timer = setTimeout(() => settle(fail("timeout")), limits.timeoutMs);
+    // resourceLimits cap only the V8 heap; ArrayBuffers (decoded streams) are watched here, process-wide.
+    const rssLimit = process.memoryUsage.rss() + count * (limits.maxMemoryMb + WORKER_OVERHEAD_MB) * 2 ** 20;
+    const watchdog = setInterval(() => {
+      if (process.memoryUsage.rss() > rssLimit) settle(fail("too_large_memory"));
+    }, MEMORY_CHECK_MS);
 
     const onMessage = (index: number, message: WorkerOutput) => {
       if (message.type === "internal")
