@@ -1,37 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { type FormEvent, type ReactNode, useId } from "react";
+import { type FormEvent, useId } from "react";
 import { Button } from "../../../components/ui/button";
+import { ConfirmDeleteDialog, DialogFrame } from "../../../components/ui/dialog-frame";
 
 // renameConversationRequestSchema allows 100 characters; the contract exports no constant for it.
 const TITLE_INPUT_MAX = 100;
 
 type Base = { open: boolean; onOpenChange: (open: boolean) => void; busy: boolean };
-
-function Frame({
-  title,
-  description,
-  role,
-  children,
-}: {
-  title: string;
-  description: string;
-  role?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-      <Dialog.Content
-        {...(role ? { role } : {})}
-        className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-2xl bg-white p-6 shadow-xl"
-      >
-        <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-        <Dialog.Description className="text-sm text-slate-600">{description}</Dialog.Description>
-        {children}
-      </Dialog.Content>
-    </Dialog.Portal>
-  );
-}
 
 export function RenameDialog({
   open,
@@ -48,7 +23,10 @@ export function RenameDialog({
   };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Frame title="Rename conversation" description="Give this conversation a name you will recognise.">
+      <DialogFrame
+        title="Rename conversation"
+        description="Give this conversation a name you will recognise."
+      >
         <form onSubmit={onSubmit} className="space-y-4">
           <label htmlFor={id} className="sr-only">
             Title
@@ -70,34 +48,17 @@ export function RenameDialog({
             </Button>
           </div>
         </form>
-      </Frame>
+      </DialogFrame>
     </Dialog.Root>
   );
 }
 
-export function DeleteDialog({
-  open,
-  onOpenChange,
-  busy,
-  title,
-  onDelete,
-}: Base & { title: string; onDelete: () => void }) {
+export function DeleteDialog({ title, ...props }: Base & { title: string; onDelete: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Frame
-        role="alertdialog"
-        title="Delete this conversation?"
-        description={`"${title}" and all its messages will be deleted. This cannot be undone.`}
-      >
-        <div className="flex justify-end gap-2">
-          <Dialog.Close asChild>
-            <Button variant="outline">Cancel</Button>
-          </Dialog.Close>
-          <Button className="bg-red-600 hover:bg-red-700" onClick={onDelete} disabled={busy}>
-            Delete
-          </Button>
-        </div>
-      </Frame>
-    </Dialog.Root>
+    <ConfirmDeleteDialog
+      {...props}
+      title="Delete this conversation?"
+      description={`"${title}" and all its messages will be deleted. This cannot be undone.`}
+    />
   );
 }
