@@ -35,4 +35,3 @@ export const updateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
-export const messageResponseSchema = z.object({ message: z.string() });
