@@ -34,4 +34,3 @@ export const updateProfileRequestSchema = z.object({
   lastName: namePart,
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
-
