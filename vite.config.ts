@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 export default defineConfig({
   root: "src/web",
   plugins: [react(), tailwindcss()],
-  build: { outDir: "../../dist/web", emptyOutDir: true },
+  // WEB_ROOT lets a second build live beside dist/web (the server reads the same variable).
+  build: { outDir: process.env.WEB_ROOT ?? "../../dist/web", emptyOutDir: true },
   server: { proxy: { "/api": "http://localhost:5000" } },
 });

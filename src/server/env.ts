@@ -10,6 +10,7 @@ const envSchema = z
     PORT: optional(z.coerce.number().int().min(1).max(65535)).default(5000),
     HOST: optional(z.string()).default("0.0.0.0"),
     DATA_DIR: optional(z.string()).default("./data"),
+    WEB_ROOT: optional(z.string()),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
     APP_URL: optional(z.url({ protocol: /^https?$/ })),
     AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),

@@ -39,7 +39,7 @@ const app = await buildApp({
     env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
       ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
       : undefined,
-  webRoot: fileURLToPath(new URL("../../dist/web", import.meta.url)),
+  webRoot: env.WEB_ROOT ?? fileURLToPath(new URL("../../dist/web", import.meta.url)),
   guideDir: fileURLToPath(new URL("../../content/guide", import.meta.url)),
   engine:
     env.COACH_ENGINE === "openai"
