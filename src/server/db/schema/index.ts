@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./chat";
 export * from "./documents";
 export * from "./guide";
+export * from "./billing";
