@@ -7,12 +7,26 @@ export type Entitlements = {
   messagesPerMinute: number;
   maxBooks: number;
   chatExport: boolean;
+  /** Practice scenarios started per UTC day; null means no daily cap. */
+  practiceSessionsPerDay: number | null;
 };
 
 /** Every plan limit lives here; nothing else hard-codes one. */
 export const ENTITLEMENTS: Record<Plan, Entitlements> = {
-  free: { messagesPerDay: 5, messagesPerMinute: 10, maxBooks: 1, chatExport: false },
-  premium: { messagesPerDay: null, messagesPerMinute: 20, maxBooks: 5, chatExport: true },
+  free: {
+    messagesPerDay: 5,
+    messagesPerMinute: 10,
+    maxBooks: 1,
+    chatExport: false,
+    practiceSessionsPerDay: 1,
+  },
+  premium: {
+    messagesPerDay: null,
+    messagesPerMinute: 20,
+    maxBooks: 5,
+    chatExport: true,
+    practiceSessionsPerDay: null,
+  },
 };
 
 export function planOf(subscriptionStatus: string | null | undefined): Plan {
