@@ -3,3 +3,4 @@ export * from "./chat";
 export * from "./documents";
 export * from "./guide";
 export * from "./billing";
+export * from "./contact";
