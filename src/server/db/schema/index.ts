@@ -4,3 +4,4 @@ export * from "./documents";
 export * from "./guide";
 export * from "./billing";
 export * from "./contact";
+export * from "./practice";
