@@ -12,6 +12,8 @@ export const CONTACT_SUBJECTS = {
 export type ContactSubject = keyof typeof CONTACT_SUBJECTS;
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+/** Messages one address may send per hour; more is almost always a script. */
+export const CONTACT_MESSAGES_PER_HOUR = 5;
 
 const subjects = Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]];
 
