@@ -13,10 +13,12 @@ import { createOfflineEngine } from "./features/coach/engines/offline-engine";
 import { readGuide } from "./features/coach/guide";
 import { memoryRoutes } from "./features/coach/memory-routes";
 import { syncGuide } from "./features/coach/queries";
+import { demoRoutes } from "./features/demo/routes";
 import { extractPdf } from "./features/documents/extraction/extract-pdf";
 import { type Extract, startDocumentWorker } from "./features/documents/process-documents";
 import { documentRoutes } from "./features/documents/routes";
 import { healthRoutes } from "./features/health/routes";
+import { providerTestRoutes } from "./features/provider-test/routes";
 import { errorHandler } from "./plugins/error-handler";
 import { security } from "./plugins/security";
 import { session } from "./plugins/session";
@@ -42,6 +44,8 @@ export type AppOptions = {
   entitlements?: Record<Plan, Entitlements>;
   /** Sign-in and sign-up attempts per IP per 15 minutes. */
   authRateLimit?: number;
+  /** Where /api-key-setup and /chat-test reach the visitor's provider (OPENAI_BASE_URL, COACH_MODEL). */
+  providerTest?: { baseURL?: string; model?: string; timeoutMs?: number };
   logger?: FastifyServerOptions["logger"];
   now?: () => Date;
 };
@@ -100,6 +104,13 @@ export async function buildApp(options: AppOptions) {
     entitlements,
     extract,
     onQueued: worker.wake,
+  });
+  await app.register(demoRoutes, { db: options.database.db });
+  await app.register(providerTestRoutes, {
+    db: options.database.db,
+    baseURL: options.providerTest?.baseURL,
+    model: options.providerTest?.model ?? "gpt-4o-mini",
+    timeoutMs: options.providerTest?.timeoutMs ?? 30_000,
   });
   if (options.webRoot) await app.register(staticWeb, { root: options.webRoot });
   return app;

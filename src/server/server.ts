@@ -51,6 +51,7 @@ const app = await buildApp({
         })
       : createOfflineEngine(),
   authRateLimit: env.AUTH_RATE_LIMIT,
+  providerTest: { baseURL: env.OPENAI_BASE_URL, model: env.COACH_MODEL, timeoutMs: env.COACH_TIMEOUT_MS },
   logger: { level: env.LOG_LEVEL },
 });
 

@@ -1,0 +1,28 @@
+import type { CoachEngine } from "../coach/engine";
+import { searchGuide } from "../coach/queries";
+import { checkSafety } from "../coach/safety";
+
+/**
+ * One question, one answer, nothing stored: the safety layer, retrieval over the guide only (never
+ * anyone's books or conversations), then the engine's reply collected into one text.
+ */
+export async function answerOnce(input: {
+  db: Parameters<typeof searchGuide>[0];
+  engine: CoachEngine;
+  message: string;
+  signal: AbortSignal;
+}): Promise<{ text: string; safetyCategory: string | null }> {
+  const verdict = checkSafety(input.message);
+  if (verdict) return { text: verdict.reply, safetyCategory: verdict.category };
+
+  const passages = await searchGuide(input.db, input.message);
+  let text = "";
+  for await (const delta of input.engine.reply({
+    history: [{ role: "user", content: input.message }],
+    context: { passages, memory: [], firstName: null },
+    signal: input.signal,
+  })) {
+    text += delta;
+  }
+  return { text: text.trim(), safetyCategory: null };
+}

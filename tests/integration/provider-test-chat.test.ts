@@ -1,0 +1,128 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { conversations, messages } from "../../src/server/db/schema";
+import { buildTestApp, origin, type TestApp } from "../support/app";
+import { GUIDE_DIR } from "../support/chat";
+import {
+  type OpenAICompatibleServer,
+  startOpenAICompatibleServer,
+} from "../support/openai-compatible-server";
+import { createTestDatabase, type TestDatabase } from "../support/test-db";
+
+const KEY = "sk-chat-test-8c3b1f7a2e9d";
+
+let db: TestDatabase;
+let provider: OpenAICompatibleServer;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  provider = await startOpenAICompatibleServer();
+});
+afterAll(async () => {
+  await provider.close();
+  await db.close();
+});
+
+async function setup() {
+  provider.requests.length = 0;
+  provider.setBehaviour({ kind: "ok", text: "Hello from the test coach.", chunks: 3 });
+  const logs: string[] = [];
+  const app = await buildTestApp(db, {
+    guideDir: GUIDE_DIR,
+    providerTest: { baseURL: provider.url, model: "coach-test-model", timeoutMs: 1000 },
+    logger: { level: "trace", stream: { write: (line: string) => logs.push(line) } },
+  });
+  return { app, logs };
+}
+
+function chatTest(app: TestApp, message: unknown, key?: string) {
+  return app.inject({
+    method: "POST",
+    url: "/api/chat-test",
+    headers: { ...origin, ...(key ? { "x-provider-key": key } : {}) },
+    payload: { message } as object,
+  });
+}
+
+async function stored() {
+  const [c] = await db.db.select({ n: count() }).from(conversations);
+  const [m] = await db.db.select({ n: count() }).from(messages);
+  return [c!.n, m!.n];
+}
+
+test("without a key the offline coach answers; the provider is never called and nothing is stored", async () => {
+  const { app } = await setup();
+  const before = await stored();
+  const response = await chatTest(app, "How do I start a conversation at a coffee shop?");
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json().engine).toBe("offline");
+  expect(response.json().response).toMatch(/^1\. /m);
+  expect(response.json().response.toLowerCase()).toContain("coffee");
+  expect(provider.requests).toEqual([]);
+  expect(await stored()).toEqual(before);
+});
+
+test("with a key the configured provider answers, with the coach's prompt and the guide", async () => {
+  const { app } = await setup();
+  const response = await chatTest(app, "  How do I start a conversation at a coffee shop?  ", KEY);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json()).toEqual({ response: "Hello from the test coach.", engine: "provider" });
+  expect(provider.requests).toHaveLength(1);
+  const sent = provider.requests[0]!;
+  expect(sent.headers.authorization).toBe(`Bearer ${KEY}`);
+  expect(sent.body.model).toBe("coach-test-model");
+  const roles = sent.body.messages!.map((m) => m.role);
+  expect(roles).toEqual(["system", "system", "user"]);
+  expect(sent.body.messages![1]!.content).toContain("<passage");
+  expect(sent.body.messages![2]!.content).toBe("How do I start a conversation at a coffee shop?");
+});
+
+test("harmful requests are refused before any provider is asked", async () => {
+  const { app } = await setup();
+  const response = await chatTest(app, "How do I get her drunk so she says yes?", KEY);
+  expect(response.statusCode).toBe(200);
+  expect(response.json().response).toMatch(/^I can't help with that/);
+  expect(provider.requests).toEqual([]);
+});
+
+test.each([
+  [{ kind: "status", status: 429 } as const, 429, "The AI provider is limiting this key (429)"],
+  [{ kind: "status", status: 500 } as const, 503, "The AI provider answered with an error (500)"],
+  [{ kind: "hang" } as const, 503, "The AI provider took too long to answer"],
+  [{ kind: "malformed", text: "Hi" } as const, 503, "an answer we couldn't read"],
+])(
+  "a failing provider (%o) gives %i, never echoing the key, which stays out of the log",
+  async (behaviour, status, text) => {
+    const { app, logs } = await setup();
+    provider.setBehaviour(behaviour);
+    const response = await chatTest(app, "first date ideas", KEY);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toContain(text);
+    expect(response.body).not.toContain(KEY);
+    expect(logs.join("\n")).toContain("chat test failed");
+    expect(logs.join("\n")).not.toContain(KEY);
+  },
+);
+
+test.each([
+  ["an empty message", "  ", undefined, "message: Message is empty"],
+  ["a message over 2000 characters", "a".repeat(2001), undefined, "message: Test messages are at most 2000"],
+  ["a key without 'sk-'", "hello", "abc-123", "Please enter a valid OpenAI API key starting with 'sk-'"],
+])("%s gets 400 with a clear message", async (_, message, key, text) => {
+  const { app } = await setup();
+  const response = await chatTest(app, message, key);
+  expect(response.statusCode).toBe(400);
+  expect(response.json().message).toContain(text);
+  expect(provider.requests).toEqual([]);
+});
+
+test("another site cannot use the test chat", async () => {
+  const { app } = await setup();
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/chat-test",
+    headers: { origin: "https://elsewhere.example", "x-provider-key": KEY },
+    payload: { message: "hi" },
+  });
+  expect(response.statusCode).toBe(403);
+  expect(provider.requests).toEqual([]);
+});
