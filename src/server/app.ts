@@ -6,7 +6,10 @@ import { ENTITLEMENTS, type Entitlements, type Plan } from "../shared/plans";
 import type { Database } from "./db/client";
 import { createAuth, type OidcOptions } from "./features/auth/create-auth";
 import { authRoutes } from "./features/auth/routes";
-import { billingRoutes } from "./features/billing/routes";
+import { accountRoutes } from "./features/account/routes";
+import { billingFeature } from "./features/billing/billing-feature";
+import { createDemoProvider } from "./features/billing/demo/demo-provider";
+import { type BillingProvider, STRIPE_CSP_SOURCES } from "./features/billing/provider";
 import { chatRoutes } from "./features/chat/routes";
 import type { CoachEngine } from "./features/coach/engine";
 import { createOfflineEngine } from "./features/coach/engines/offline-engine";
@@ -44,6 +47,8 @@ export type AppOptions = {
   entitlements?: Record<Plan, Entitlements>;
   /** Sign-in and sign-up attempts per IP per 15 minutes. */
   authRateLimit?: number;
+  /** Who takes payments for Premium: Stripe, or the local demo (the default: no money moves). */
+  billing?: BillingProvider;
   /** Where /api-key-setup and /chat-test reach the visitor's provider (OPENAI_BASE_URL, COACH_MODEL). */
   providerTest?: { baseURL?: string; model?: string; timeoutMs?: number };
   logger?: FastifyServerOptions["logger"];
@@ -76,7 +81,12 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(errorHandler);
-  await app.register(security, { trustedOrigins, production });
+  const billing = options.billing ?? createDemoProvider({ db: options.database.db, now });
+  await app.register(security, {
+    trustedOrigins,
+    production,
+    ...(billing.mode === "stripe" ? { paymentSources: STRIPE_CSP_SOURCES } : {}),
+  });
   await app.register(rateLimit, { global: false });
   await app.register(session, { auth, now });
 
@@ -87,7 +97,14 @@ export async function buildApp(options: AppOptions) {
     ipLimit: options.authRateLimit ?? 20,
   });
   const entitlements = options.entitlements ?? ENTITLEMENTS;
-  await app.register(billingRoutes, { db: options.database.db, now, entitlements });
+  await app.register(billingFeature, {
+    db: options.database.db,
+    now,
+    entitlements,
+    provider: billing,
+    origins: trustedOrigins,
+  });
+  await app.register(accountRoutes, { db: options.database.db, provider: billing, now });
   await app.register(chatRoutes, {
     db: options.database.db,
     engine: options.engine ?? createOfflineEngine(),

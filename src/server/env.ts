@@ -23,6 +23,11 @@ const envSchema = z
     COACH_MODEL: optional(z.string()).default("gpt-4o-mini"),
     COACH_TIMEOUT_MS: optional(z.coerce.number().int().min(1000)).default(30_000),
     AUTH_RATE_LIMIT: optional(z.coerce.number().int().min(1)).default(20),
+    STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, "must start with sk_ or rk_")),
+    STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_/, "must start with pk_")),
+    STRIPE_PRICE_ID: optional(z.string().regex(/^price_/, "must start with price_")),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, "must start with whsec_")),
+    DEMO_PAYMENTS: optional(z.enum(["0", "1"])).default("0"),
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default(
       "info",
     ),
@@ -44,12 +49,47 @@ const envSchema = z
         message: "is required when COACH_ENGINE=openai",
       });
     }
+    const stripe = [
+      env.STRIPE_SECRET_KEY,
+      env.STRIPE_PUBLISHABLE_KEY,
+      env.STRIPE_PRICE_ID,
+      env.STRIPE_WEBHOOK_SECRET,
+    ];
+    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message:
+          "set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET together",
+      });
+    }
+    // Demo payments hand out Premium without money: never by accident on a live site.
+    if (env.NODE_ENV === "production" && !stripe.every(Boolean) && env.DEMO_PAYMENTS !== "1") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEMO_PAYMENTS"],
+        message: "set the STRIPE_* variables, or DEMO_PAYMENTS=1 to run demo payments in production",
+      });
+    }
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
     }
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Stripe's settings when all four are set; demo payments otherwise. */
+export function stripeSettings(env: Env) {
+  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET } = env;
+  if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_PRICE_ID || !STRIPE_WEBHOOK_SECRET)
+    return null;
+  return {
+    secretKey: STRIPE_SECRET_KEY,
+    publishableKey: STRIPE_PUBLISHABLE_KEY,
+    priceId: STRIPE_PRICE_ID,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+  };
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(source);

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
-import { parseEnv } from "./env";
+import { parseEnv, stripeSettings } from "./env";
+import { createStripeProvider } from "./features/billing/stripe-provider";
 import { createOfflineEngine } from "./features/coach/engines/offline-engine";
 import { createOpenAIEngine } from "./features/coach/engines/openai-engine";
 
@@ -29,6 +30,8 @@ function localSecret(dataDir: string): string {
 const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
 
+// Without Stripe settings payments run in demo mode (in production only with DEMO_PAYMENTS=1).
+const stripe = stripeSettings(env);
 const app = await buildApp({
   database,
   appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
@@ -51,6 +54,7 @@ const app = await buildApp({
         })
       : createOfflineEngine(),
   authRateLimit: env.AUTH_RATE_LIMIT,
+  billing: stripe ? createStripeProvider(stripe) : undefined,
   providerTest: { baseURL: env.OPENAI_BASE_URL, model: env.COACH_MODEL, timeoutMs: env.COACH_TIMEOUT_MS },
   logger: { level: env.LOG_LEVEL },
 });

@@ -5,6 +5,16 @@ import { AppError } from "../../shared/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A route whose sender proves itself another way (a signed webhook) skips the Origin check. */
+    skipOriginCheck?: boolean;
+  }
+}
+
+/** Third-party sources a payment form needs (Stripe.js: its script, frames and API). */
+export type PaymentSources = { script: string[]; frame: string[]; connect: string[] };
+
 function requestOrigin(request: FastifyRequest): string | undefined {
   const origin = request.headers.origin;
   if (origin && origin !== "null") return origin;
@@ -23,18 +33,23 @@ function requestOrigin(request: FastifyRequest): string | undefined {
  * origin, is refused before any handler runs.
  */
 export const security = fp(
-  async (app: FastifyInstance, options: { trustedOrigins: string[]; production: boolean }) => {
+  async (
+    app: FastifyInstance,
+    options: { trustedOrigins: string[]; production: boolean; paymentSources?: PaymentSources },
+  ) => {
+    const pay = options.paymentSources;
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(pay?.script ?? [])],
           // Toasts inject a <style> element at run time; scripts stay strict.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:", "https:"],
           fontSrc: ["'self'", "data:"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(pay?.connect ?? [])],
+          ...(pay ? { frameSrc: ["'self'", ...pay.frame] } : {}),
           mediaSrc: ["'self'", "blob:"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
@@ -51,7 +66,7 @@ export const security = fp(
 
     const trusted = new Set(options.trustedOrigins);
     app.addHook("onRequest", async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.skipOriginCheck) return;
       const origin = requestOrigin(request);
       if (!origin || !trusted.has(origin)) {
         throw new AppError("FORBIDDEN", "Cross-origin request refused");

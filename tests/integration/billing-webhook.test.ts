@@ -1,0 +1,245 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { billingCustomers, billingEvents, users } from "../../src/server/db/schema";
+import { createStripeProvider } from "../../src/server/features/billing/stripe-provider";
+import { sweepEndedPeriods } from "../../src/server/features/billing/sweep-periods";
+import { APP_URL, buildTestApp, getUser, origin, signUp, type TestApp, uniqueEmail } from "../support/app";
+import {
+  PRICE_ID,
+  PUBLISHABLE_KEY,
+  SECRET_KEY,
+  type StripeServer,
+  signedEvent,
+  startStripeServer,
+  WEBHOOK_SECRET,
+} from "../support/stripe-server";
+import { createTestDatabase, type TestDatabase } from "../support/test-db";
+
+let db: TestDatabase;
+let stripe: StripeServer;
+let clock = new Date();
+const now = () => clock;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  stripe = await startStripeServer({ now });
+});
+afterAll(async () => {
+  await stripe.close();
+  await db.close();
+});
+
+const provider = () =>
+  createStripeProvider({
+    secretKey: SECRET_KEY,
+    publishableKey: PUBLISHABLE_KEY,
+    priceId: PRICE_ID,
+    webhookSecret: WEBHOOK_SECRET,
+    api: stripe.api,
+    now,
+  });
+
+/** A premium user whose subscription Stripe holds; the webhook tests then change it there. */
+async function subscriber(app: TestApp) {
+  const email = uniqueEmail();
+  const cookie = await signUp(app, { email });
+  const checkout = await app.inject({
+    method: "POST",
+    url: "/api/create-checkout-session",
+    headers: { ...origin, cookie },
+    payload: { mode: "subscription", successUrl: `${APP_URL}/success`, cancelUrl: `${APP_URL}/paywall` },
+  });
+  const sub = stripe.completeCheckout(checkout.json().sessionId);
+  const [user] = await db.db.select().from(users).where(eq(users.email, email));
+  const [row] = await db.db.select().from(billingCustomers).where(eq(billingCustomers.userId, user!.id));
+  return { cookie, sub, customerId: row!.customerId };
+}
+
+/** Delivers an event the way Stripe does: no Origin header, the signature over the raw body. */
+function deliver(app: TestApp, event: ReturnType<typeof signedEvent>) {
+  return app.inject({
+    method: "POST",
+    url: "/api/stripe/webhook",
+    headers: { "content-type": "application/json", "stripe-signature": event.signature },
+    payload: event.payload,
+  });
+}
+const seconds = () => Math.floor(clock.getTime() / 1000);
+const event = (
+  type: string,
+  object: Record<string, unknown>,
+  extra: { id?: string; timestamp?: number } = {},
+) => signedEvent({ type, object, timestamp: seconds(), ...extra });
+const plan = async (app: TestApp, cookie: string) => (await getUser(app, cookie)).json().subscriptionStatus;
+const listCalls = (customerId: string) =>
+  stripe.calls.filter(
+    (c) => c.path === "/v1/subscriptions" && c.method === "GET" && c.params.customer === customerId,
+  ).length;
+
+test("checkout.session.completed makes the user premium", async () => {
+  const app = await buildTestApp(db, { billing: provider(), now });
+  const { cookie, customerId } = await subscriber(app);
+  expect(await plan(app, cookie)).toBe("free");
+  const response = await deliver(
+    app,
+    event("checkout.session.completed", { object: "checkout.session", customer: customerId }),
+  );
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ received: true, outcome: "synced" });
+  expect(await plan(app, cookie)).toBe("premium");
+});
+
+test("a bad signature, a missing one, or another secret's is refused with 400 and syncs nothing", async () => {
+  const app = await buildTestApp(db, { billing: provider(), now });
+  const { cookie, customerId } = await subscriber(app);
+  const good = event("customer.subscription.created", { customer: customerId });
+  const before = listCalls(customerId);
+  const tampered = { ...good, payload: good.payload.replace(customerId, `${customerId} `) };
+  const forged = signedEvent({
+    type: "invoice.paid",
+    object: { customer: customerId },
+    secret: "whsec_attacker",
+  });
+  for (const bad of [tampered, { ...good, signature: "t=1,v1=deadbeef" }, forged]) {
+    const response = await deliver(app, bad);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("Webhook signature verification failed");
+  }
+  const unsigned = await app.inject({
+    method: "POST",
+    url: "/api/stripe/webhook",
+    headers: { "content-type": "application/json" },
+    payload: good.payload,
+  });
+  expect(unsigned.statusCode).toBe(400);
+  expect(listCalls(customerId)).toBe(before);
+  expect(await plan(app, cookie)).toBe("free");
+});
+
+test("a stale timestamp (a replay) is refused", async () => {
+  const app = await buildTestApp(db, { billing: provider(), now });
+  const { cookie, customerId } = await subscriber(app);
+  const old = event("invoice.paid", { customer: customerId }, { timestamp: seconds() - 10 * 60 });
+  expect((await deliver(app, old)).statusCode).toBe(400);
+  expect(await plan(app, cookie)).toBe("free");
+});
+
+test("the same event twice is handled once", async () => {
+  const app = await buildTestApp(db, { billing: provider(), now });
+  const { customerId } = await subscriber(app);
+  const once = event("invoice.paid", { customer: customerId }, { id: `evt_once_${customerId}` });
+  expect((await deliver(app, once)).json().outcome).toBe("synced");
+  const calls = listCalls(customerId);
+  const twice = await deliver(app, once);
+  expect(twice.statusCode).toBe(200);
+  expect(twice.json().outcome).toBe("duplicate");
+  expect(listCalls(customerId)).toBe(calls);
+  const stored = await db.db
+    .select()
+    .from(billingEvents)
+    .where(eq(billingEvents.id, `evt_once_${customerId}`));
+  expect(stored).toHaveLength(1);
+});
+
+test("deleted arriving before updated: the plan follows Stripe, not the order of events", async () => {
+  const app = await buildTestApp(db, { billing: provider(), now });
+  const { cookie, sub, customerId } = await subscriber(app);
+  await deliver(
+    app,
+    event("customer.subscription.created", { id: sub.id, customer: customerId, status: "active" }),
+  );
+  expect(await plan(app, cookie)).toBe("premium");
+  stripe.update(sub.id, { status: "canceled" });
+  await deliver(
+    app,
+    event("customer.subscription.deleted", { id: sub.id, customer: customerId, status: "canceled" }),
+  );
+  expect(await plan(app, cookie)).toBe("free");
+  // The older 'updated' (still saying active) comes last: it only makes us re-read Stripe.
+  const late = await deliver(
+    app,
+    event("customer.subscription.updated", { id: sub.id, customer: customerId, status: "active" }),
+  );
+  expect(late.json().outcome).toBe("synced");
+  expect(await plan(app, cookie)).toBe("free");
+});
+
+test("an unknown event type, or a customer this app does not know, gets 2xx and changes nothing", async () => {
+  const app = await buildTestApp(db, { billing: provider(), now });
+  const { cookie, customerId } = await subscriber(app);
+  const before = listCalls(customerId);
+  const other = await deliver(app, event("customer.tax_id.created", { customer: customerId }));
+  expect(other.statusCode).toBe(200);
+  expect(other.json().outcome).toBe("ignored");
+  expect(listCalls(customerId)).toBe(before);
+  const stranger = await deliver(app, event("invoice.paid", { customer: "cus_not_ours" }));
+  expect(stranger.statusCode).toBe(200);
+  expect(await plan(app, cookie)).toBe("free");
+});
+
+test("a failed payment ends Premium; a paid invoice brings it back", async () => {
+  const app = await buildTestApp(db, { billing: provider(), now });
+  const { cookie, sub, customerId } = await subscriber(app);
+  await deliver(app, event("invoice.paid", { customer: customerId }));
+  expect(await plan(app, cookie)).toBe("premium");
+  stripe.update(sub.id, { status: "past_due" });
+  await deliver(app, event("invoice.payment_failed", { customer: customerId }));
+  expect(await plan(app, cookie)).toBe("free");
+  const summary = await app.inject({ method: "GET", url: "/api/billing/subscription", headers: { cookie } });
+  expect(summary.json().subscription.status).toBe("past_due");
+  stripe.update(sub.id, { status: "active" });
+  await deliver(app, event("invoice.paid", { customer: customerId }));
+  expect(await plan(app, cookie)).toBe("premium");
+});
+
+test("cancel at period end stays premium until the period ends, even with the webhook lost", async () => {
+  const app = await buildTestApp(db, { billing: provider(), now });
+  const { cookie, sub, customerId } = await subscriber(app);
+  const periodEnd = sub.items.data[0]!.current_period_end;
+  stripe.update(sub.id, { cancel_at_period_end: true });
+  await deliver(app, event("customer.subscription.updated", { customer: customerId }));
+  expect(await plan(app, cookie)).toBe("premium");
+  const summary = await app.inject({ method: "GET", url: "/api/billing/subscription", headers: { cookie } });
+  expect(summary.json().subscription).toEqual({
+    status: "active",
+    cancelAtPeriodEnd: true,
+    currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
+  });
+
+  // The period ends; Stripe cancels, and its webhook never arrives: the sweep re-reads.
+  const start = clock;
+  try {
+    clock = new Date(periodEnd * 1000 + 1000);
+    stripe.update(sub.id, { status: "canceled" });
+    expect(await sweepEndedPeriods({ db: db.db, provider: provider(), now })).toBeGreaterThanOrEqual(1);
+    expect(await plan(app, cookie)).toBe("free");
+  } finally {
+    clock = start;
+  }
+});
+
+test("when Stripe cannot be read, the webhook answers 503 and the retry is handled, not skipped", async () => {
+  const app = await buildTestApp(db, { billing: provider(), now });
+  const { cookie, customerId } = await subscriber(app);
+  const delivery = event("invoice.paid", { customer: customerId });
+  stripe.failFrom("/v1/subscriptions");
+  try {
+    expect((await deliver(app, delivery)).statusCode).toBe(503);
+  } finally {
+    stripe.failFrom(null);
+  }
+  expect(await plan(app, cookie)).toBe("free");
+  expect((await deliver(app, delivery)).json().outcome).toBe("synced");
+  expect(await plan(app, cookie)).toBe("premium");
+});
+
+test("only the webhook skips the Origin check: other posts without one are still refused", async () => {
+  const app = await buildTestApp(db, { billing: provider(), now });
+  const { cookie } = await subscriber(app);
+  const noOrigin = await app.inject({
+    method: "POST",
+    url: "/api/billing/sync",
+    headers: { cookie },
+    payload: {},
+  });
+  expect(noOrigin.statusCode).toBe(403);
+});
