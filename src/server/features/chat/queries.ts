@@ -63,15 +63,19 @@ export async function listMessages(db: Db, conversationId: string) {
 }
 
 /** The newest `limit` messages, oldest first: the history an engine sees. */
-export async function listRecentMessages(db: Db, conversationId: string, limit: number) {
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(eq(messages.conversationId, conversationId))
-    .orderBy(desc(messages.createdAt), desc(messages.role))
-    .limit(limit);
-  return rows.reverse();
-}
+/** The conversation's last turns, newest first by `ord`; only the user's own rows. */
+export const recentMessagesSource = (input: {
+  userId: string;
+  conversationId: string;
+  limit: number;
+}) => sql`(
+  select 'history' as kind, id::text as key, role as title, null::text as category, null::int as page,
+    content, row_number() over (order by created_at desc, role desc) as ord
+  from (
+    select ${messages.id}, ${messages.role}, ${messages.content}, ${messages.createdAt} from ${messages}
+    where ${messages.conversationId} = ${input.conversationId} and ${messages.userId} = ${input.userId}
+    order by ${messages.createdAt} desc, ${messages.role} desc limit ${input.limit}
+  ) recent)`;
 
 export async function renameConversation(db: Db, input: { userId: string; id: string; title: string }) {
   const [row] = await db

@@ -2,32 +2,36 @@ import { AppError } from "../../../shared/errors";
 import type { Entitlements, Plan } from "../../../shared/plans";
 import type { Db } from "../../db/client";
 import { type ChatTurn, type CoachEngine, CoachEngineError } from "../coach/engine";
-import { listMemories, rememberFacts } from "../coach/memory";
-import { searchEarlierMessages, searchGuide } from "../coach/queries";
+import { extractFacts, memoriesSource, rememberFacts } from "../coach/memory";
+import { earlierMessagesSource, guideSource, readSources, textQuery, toPassage } from "../coach/queries";
 import { checkSafety } from "../coach/safety";
-import { searchBooks } from "../documents/queries";
-import { insertAssistantMessage, listRecentMessages, serializeMessage, titleFrom } from "./queries";
+import { booksSource } from "../documents/queries";
+import { insertAssistantMessage, recentMessagesSource, serializeMessage, titleFrom } from "./queries";
 import { storeUserMessage } from "./quota";
 
 const HISTORY_TURNS = 20;
 
 export type AcceptedMessage = Awaited<ReturnType<typeof acceptMessage>>;
 
+type SendInput = {
+  userId: string;
+  firstName: string | null;
+  conversationId: string;
+  text: string;
+  now: Date;
+  entitlements: Record<Plan, Entitlements>;
+};
+
 /**
  * Everything that must succeed before a reply starts: ownership, the plan's quota, and storing the
- * user's message (so a failure later never loses it).
+ * user's message (so a failure later never loses it). Retrieval reads only the user's own rows, so
+ * it runs while the message is being stored; its result waits in `context`.
  */
-export async function acceptMessage(
-  db: Db,
-  input: {
-    userId: string;
-    firstName: string | null;
-    conversationId: string;
-    text: string;
-    now: Date;
-    entitlements: Record<Plan, Entitlements>;
-  },
-) {
+export async function acceptMessage(db: Db, input: SendInput) {
+  const verdict = checkSafety(input.text);
+  const context = verdict ? null : buildContext(db, input);
+  // A refused send (402, 404) discards the retrieval; its failure must not go unhandled meanwhile.
+  context?.catch(() => {});
   const userMessage = await storeUserMessage(db, {
     userId: input.userId,
     conversationId: input.conversationId,
@@ -37,30 +41,49 @@ export async function acceptMessage(
     entitlements: input.entitlements,
   });
   await rememberFacts(db, { userId: input.userId, text: input.text, now: input.now });
-  return { ...input, userMessage };
+  return { ...input, userMessage, verdict, context };
 }
 
-async function buildContext(db: Db, accepted: AcceptedMessage) {
-  const [history, guide, books, earlier, memory] = await Promise.all([
-    listRecentMessages(db, accepted.conversationId, HISTORY_TURNS),
-    searchGuide(db, accepted.text),
-    searchBooks(db, { userId: accepted.userId, text: accepted.text }),
-    searchEarlierMessages(db, {
-      userId: accepted.userId,
-      conversationId: accepted.conversationId,
-      text: accepted.text,
-    }),
-    listMemories(db, accepted.userId),
+/** Everything the engine reads besides the new message, in one statement. */
+async function buildContext(db: Db, input: SendInput) {
+  const { userId, conversationId } = input;
+  const q = textQuery(input.text);
+  const rows = await readSources(db, [
+    recentMessagesSource({ userId, conversationId, limit: HISTORY_TURNS }),
+    memoriesSource(userId),
+    ...(q
+      ? [guideSource(q), booksSource({ userId, q }), earlierMessagesSource({ userId, conversationId, q })]
+      : []),
   ]);
-  const turns: ChatTurn[] = history.map((m) => ({ role: m.role, content: m.content }));
+  const history = rows
+    .filter((row) => row.kind === "history")
+    .reverse()
+    .map((row) => ({ id: row.key!, role: row.title as ChatTurn["role"], content: row.content }));
+  // Facts this very message states may not be stored yet when the memories were read.
+  const fresh = extractFacts(input.text);
+  const stored = rows.filter((row) => row.kind === "memory" && !fresh.some((f) => f.kind === row.key));
+  const passages = (["guide", "book", "conversation"] as const).flatMap((kind) =>
+    rows.filter((row) => row.kind === kind).map(toPassage),
+  );
   return {
-    history: turns,
+    history,
     context: {
-      passages: [...guide, ...books, ...earlier],
-      memory: memory.map((m) => m.fact),
-      firstName: accepted.firstName,
+      passages,
+      memory: [...stored.map((row) => row.content), ...fresh.map((f) => f.fact)],
+      firstName: input.firstName,
     },
   };
+}
+
+/** The recent turns read during retrieval, ending with the message just stored (once). */
+function withUserMessage(
+  history: { id: string; role: ChatTurn["role"]; content: string }[],
+  accepted: AcceptedMessage,
+) {
+  const { userMessage } = accepted;
+  const turns = history.filter((m) => m.id !== userMessage.id);
+  turns.push({ id: userMessage.id, role: "user", content: userMessage.content });
+  return turns.slice(-HISTORY_TURNS).map((m): ChatTurn => ({ role: m.role, content: m.content }));
 }
 
 /**
@@ -85,13 +108,15 @@ export async function generateReply(
       safetyCategory,
     }).then(serializeMessage);
 
-  const verdict = checkSafety(accepted.text);
+  const { verdict } = accepted;
   if (verdict) {
     input.onDelta(verdict.reply);
     return store(verdict.reply, verdict.category);
   }
 
-  const { history, context } = await buildContext(db, accepted);
+  const retrieved = await accepted.context!;
+  const history = withUserMessage(retrieved.history, accepted);
+  const { context } = retrieved;
   let text = "";
   try {
     for await (const delta of input.engine.reply({ history, context, signal: input.signal })) {

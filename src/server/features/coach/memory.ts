@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { memories } from "../../db/schema";
 
@@ -73,6 +73,13 @@ export async function rememberFacts(db: Db, input: { userId: string; text: strin
     }
   }
 }
+
+/** The user's remembered facts as a retrieval source, oldest first by `ord` (see readSources). */
+export const memoriesSource = (userId: string) => sql`(
+  select 'memory' as kind, ${memories.kind} as key, null::text as title, null::text as category,
+    null::int as page, ${memories.fact} as content,
+    row_number() over (order by ${memories.createdAt}) as ord
+  from ${memories} where ${memories.userId} = ${userId})`;
 
 export async function listMemories(db: Db, userId: string) {
   return db.select().from(memories).where(eq(memories.userId, userId)).orderBy(asc(memories.createdAt));

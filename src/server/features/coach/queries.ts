@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { appMeta, conversations, guideEntries, messages } from "../../db/schema";
 import type { Passage } from "./engine";
@@ -30,49 +30,76 @@ export function searchQuery(text: string): string {
   return [...new Set(words)].slice(0, 32).join(" or ");
 }
 
-export async function searchGuide(db: Db, text: string, limit = 3): Promise<Passage[]> {
+/** The message's words as a tsquery, or null when it has none worth searching. */
+export function textQuery(text: string): SQL | null {
   const query = searchQuery(text);
-  if (!query) return [];
-  const q = sql`websearch_to_tsquery('english', ${query})`;
-  const rows = await db
-    .select({ title: guideEntries.title, category: guideEntries.category, body: guideEntries.body })
-    .from(guideEntries)
-    .where(sql`${guideEntries.search} @@ ${q}`)
-    .orderBy(sql`ts_rank_cd(${guideEntries.search}, ${q}) desc`, guideEntries.slug)
-    .limit(limit);
-  return rows.map((row) => ({
-    source: "guide",
-    title: row.title,
-    category: row.category,
-    content: row.body,
-  }));
+  return query ? sql`websearch_to_tsquery('english', ${query})` : null;
 }
 
+/**
+ * One source of retrieval as a parenthesised SELECT with the columns every source shares
+ * (see RetrievedRow), best first by `ord`, so sources can be read together in one statement.
+ */
+export type RetrievedRow = {
+  kind: "history" | "guide" | "book" | "conversation" | "memory";
+  /** Message id (history) or memory kind. */
+  key: string | null;
+  /** Guide title, book name, conversation title, or the role of a history turn. */
+  title: string | null;
+  category: string | null;
+  page: number | null;
+  content: string;
+  ord: number;
+};
+
+export const guideSource = (q: SQL, limit = 3): SQL => sql`(
+  select 'guide' as kind, null::text as key, ${guideEntries.title} as title,
+    ${guideEntries.category} as category, null::int as page, ${guideEntries.body} as content,
+    row_number() over (order by ts_rank_cd(${guideEntries.search}, ${q}) desc, ${guideEntries.slug}) as ord
+  from ${guideEntries} where ${guideEntries.search} @@ ${q} order by ord limit ${limit})`;
+
 /** The user's own earlier messages in other conversations that share words with this one. */
-export async function searchEarlierMessages(
-  db: Db,
-  input: { userId: string; conversationId: string; text: string; limit?: number },
-): Promise<Passage[]> {
-  const query = searchQuery(input.text);
-  if (!query) return [];
-  const q = sql`websearch_to_tsquery('english', ${query})`;
-  const rows = await db
-    .select({ content: messages.content, title: conversations.title })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        eq(messages.userId, input.userId),
-        eq(messages.role, "user"),
-        ne(messages.conversationId, input.conversationId),
-        sql`${messages.search} @@ ${q}`,
-      ),
-    )
-    .orderBy(sql`ts_rank_cd(${messages.search}, ${q}) desc`)
-    .limit(input.limit ?? 2);
-  return rows.map((row) => ({
-    source: "conversation",
-    title: row.title ?? "Earlier conversation",
-    content: row.content,
-  }));
+export const earlierMessagesSource = (input: {
+  userId: string;
+  conversationId: string;
+  q: SQL;
+  limit?: number;
+}) => sql`(
+  select 'conversation' as kind, null::text as key, ${conversations.title} as title,
+    null::text as category, null::int as page, ${messages.content} as content,
+    row_number() over (order by ts_rank_cd(${messages.search}, ${input.q}) desc) as ord
+  from ${messages} join ${conversations} on ${conversations.id} = ${messages.conversationId}
+  where ${messages.userId} = ${input.userId} and ${messages.role} = 'user'
+    and ${messages.conversationId} <> ${input.conversationId} and ${messages.search} @@ ${input.q}
+  order by ord limit ${input.limit ?? 2})`;
+
+/** Reads the given sources in one statement; rows come back grouped by nothing, sort by `ord`. */
+export async function readSources(db: Db, sources: SQL[]): Promise<RetrievedRow[]> {
+  if (sources.length === 0) return [];
+  const result = await db.execute(sql.join(sources, sql` union all `));
+  const rows = (result as unknown as { rows: RetrievedRow[] }).rows;
+  return rows.map((row) => ({ ...row, ord: Number(row.ord) })).sort((a, b) => a.ord - b.ord);
+}
+
+/** A guide, book or conversation row as a passage for the engine. */
+export function toPassage(row: RetrievedRow): Passage {
+  if (row.kind === "guide")
+    return {
+      source: "guide",
+      title: row.title ?? "",
+      category: row.category ?? undefined,
+      content: row.content,
+    };
+  if (row.kind === "book")
+    return {
+      source: "book",
+      title: `${(row.title ?? "").replace(/\.pdf$/i, "")}, page ${row.page}`,
+      content: row.content,
+    };
+  return { source: "conversation", title: row.title ?? "Earlier conversation", content: row.content };
+}
+
+export async function searchGuide(db: Db, text: string, limit = 3): Promise<Passage[]> {
+  const q = textQuery(text);
+  return q ? (await readSources(db, [guideSource(q, limit)])).map(toPassage) : [];
 }

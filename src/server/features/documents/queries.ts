@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { documentChunks, documentFiles, documentJobs, documents } from "../../db/schema";
 import type { Passage } from "../coach/engine";
-import { searchQuery } from "../coach/queries";
+import { readSources, textQuery, toPassage } from "../coach/queries";
 
 type DocumentRow = typeof documents.$inferSelect;
 const CANDIDATES = 400;
@@ -71,31 +71,29 @@ export async function deleteDocument(db: Db, input: { userId: string; id: string
   return rows.length > 0;
 }
 
-/** The best chunks of this user's completed books, labelled with book and page. */
+/**
+ * The best chunks of this user's completed books. Common words match most of a book, so ranking is
+ * bounded to the first CANDIDATES matches: a broad question costs the same as a narrow one.
+ */
+export const booksSource = (input: { userId: string; q: SQL; limit?: number }) => sql`(
+  select 'book' as kind, null::text as key, ${documents.originalName} as title, null::text as category,
+    ${documentChunks.page} as page, ${documentChunks.content} as content,
+    row_number() over (order by ts_rank_cd(${documentChunks.search}, ${input.q}) desc) as ord
+  from ${documentChunks} join ${documents} on ${documents.id} = ${documentChunks.documentId}
+  where ${documents.status} = 'completed' and ${documentChunks.id} in (
+    select ${documentChunks.id} from ${documentChunks}
+    where ${documentChunks.userId} = ${input.userId} and ${documentChunks.search} @@ ${input.q}
+    limit ${CANDIDATES})
+  order by ord limit ${input.limit ?? 2})`;
+
+/** The best passages of this user's completed books, labelled with book and page. */
 export async function searchBooks(
   db: Db,
   input: { userId: string; text: string; limit?: number },
 ): Promise<Passage[]> {
-  const query = searchQuery(input.text);
-  if (!query) return [];
-  const q = sql`websearch_to_tsquery('english', ${query})`;
-  // Common words match most of a book; ranking is bounded to the first CANDIDATES matches so a
-  // broad question costs the same as a narrow one.
-  const candidates = db
-    .select({ id: documentChunks.id })
-    .from(documentChunks)
-    .where(and(eq(documentChunks.userId, input.userId), sql`${documentChunks.search} @@ ${q}`))
-    .limit(CANDIDATES);
-  const rows = await db
-    .select({ content: documentChunks.content, page: documentChunks.page, name: documents.originalName })
-    .from(documentChunks)
-    .innerJoin(documents, eq(documents.id, documentChunks.documentId))
-    .where(and(inArray(documentChunks.id, candidates), eq(documents.status, "completed")))
-    .orderBy(sql`ts_rank_cd(${documentChunks.search}, ${q}) desc`)
-    .limit(input.limit ?? 2);
-  return rows.map((row) => ({
-    source: "book",
-    title: `${row.name.replace(/\.pdf$/i, "")}, page ${row.page}`,
-    content: row.content,
-  }));
+  const q = textQuery(input.text);
+  if (!q) return [];
+  return (await readSources(db, [booksSource({ userId: input.userId, q, limit: input.limit })])).map(
+    toPassage,
+  );
 }

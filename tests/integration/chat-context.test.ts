@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { CoachEngine } from "../../src/server/features/coach/engine";
+import { buildTestApp, signUp, uniqueEmail } from "../support/app";
+import { GUIDE_DIR, newConversation, send } from "../support/chat";
+import { createTestDatabase, type TestDatabase } from "../support/test-db";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.close());
+
+/** An engine that answers "Noted." and keeps what it was given. */
+function recordingEngine() {
+  const calls: Parameters<CoachEngine["reply"]>[0][] = [];
+  const engine: CoachEngine = {
+    async *reply(input) {
+      calls.push(input);
+      yield "Noted.";
+    },
+  };
+  return { engine, calls };
+}
+
+test("the engine gets the recent turns ending with the new message once, and facts it states", async () => {
+  const { engine, calls } = recordingEngine();
+  const app = await buildTestApp(db, { engine, guideDir: GUIDE_DIR });
+  const cookie = await signUp(app, { email: uniqueEmail() });
+  const earlier = await newConversation(app, cookie);
+  expect((await send(app, cookie, earlier, "Which coffee shop is good for a first date?")).statusCode).toBe(200);
+  const conversation = await newConversation(app, cookie);
+  expect((await send(app, cookie, conversation, "I live in Leeds.")).statusCode).toBe(200);
+  const last = "My name is Daniel. How do I start a conversation at a coffee shop?";
+  expect((await send(app, cookie, conversation, last)).statusCode).toBe(200);
+
+  const input = calls.at(-1)!;
+  expect(input.history).toEqual([
+    { role: "user", content: "I live in Leeds." },
+    { role: "assistant", content: "Noted." },
+    { role: "user", content: last },
+  ]);
+  // Stored before this message (Leeds) and stated in it (the name), each once.
+  expect(input.context.memory).toEqual(["Lives in Leeds", "Name: Daniel"]);
+  const sources = input.context.passages.map((p) => p.source);
+  expect(sources.filter((s) => s === "guide").length).toBeGreaterThan(0);
+  expect(input.context.passages.find((p) => p.source === "conversation")?.content).toBe(
+    "Which coffee shop is good for a first date?",
+  );
+  await app.close();
+});
+
+test("retrieval never carries another user's turns, memories or messages", async () => {
+  const { engine, calls } = recordingEngine();
+  const app = await buildTestApp(db, { engine, guideDir: GUIDE_DIR });
+  const alice = await signUp(app, { email: uniqueEmail("alice") });
+  const aliceConversation = await newConversation(app, alice);
+  await send(app, alice, aliceConversation, "My name is Alice. I live in Paris and love coffee shops.");
+  const bob = await signUp(app, { email: uniqueEmail("bob") });
+
+  // Bob aims at Alice's conversation: refused, and the engine never runs.
+  const before = calls.length;
+  expect((await send(app, bob, aliceConversation, "coffee shops")).statusCode).toBe(404);
+  expect(calls.length).toBe(before);
+
+  await send(app, bob, await newConversation(app, bob), "Any coffee shop ideas?");
+  const input = calls.at(-1)!;
+  expect(input.history).toEqual([{ role: "user", content: "Any coffee shop ideas?" }]);
+  expect(input.context.memory).toEqual([]);
+  expect(JSON.stringify(input.context.passages)).not.toContain("Alice");
+  await app.close();
+});
