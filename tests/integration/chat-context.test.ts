@@ -14,6 +14,7 @@ afterAll(() => db.close());
 function recordingEngine() {
   const calls: Parameters<CoachEngine["reply"]>[0][] = [];
   const engine: CoachEngine = {
+    name: "offline",
     async *reply(input) {
       calls.push(input);
       yield "Noted.";
