@@ -21,6 +21,9 @@ import { extractPdf } from "./features/documents/extraction/extract-pdf";
 import { type Extract, startDocumentWorker } from "./features/documents/process-documents";
 import { documentRoutes } from "./features/documents/routes";
 import { healthRoutes } from "./features/health/routes";
+import type { PracticeEngine } from "./features/practice/engine";
+import { createOfflinePracticeEngine } from "./features/practice/engines/offline-engine";
+import { practiceRoutes } from "./features/practice/routes";
 import { providerTestRoutes } from "./features/provider-test/routes";
 import { errorHandler } from "./plugins/error-handler";
 import { security } from "./plugins/security";
@@ -39,6 +42,8 @@ export type AppOptions = {
   webRoot?: string;
   /** The coach engine; the offline one unless told otherwise. */
   engine?: CoachEngine;
+  /** The partner in practice scenarios; the offline one unless told otherwise. */
+  practiceEngine?: PracticeEngine;
   /** Folder of the coaching guide, loaded into the database when it changed. */
   guideDir?: string;
   /** PDF text extraction; pdf.js in worker threads unless a test passes another. */
@@ -112,6 +117,12 @@ export async function buildApp(options: AppOptions) {
     entitlements,
   });
   await app.register(memoryRoutes, { db: options.database.db, now });
+  await app.register(practiceRoutes, {
+    db: options.database.db,
+    engine: options.practiceEngine ?? createOfflinePracticeEngine(),
+    now,
+    entitlements,
+  });
   const extract = options.extract ?? ((bytes: Uint8Array) => extractPdf(bytes));
   const worker = startDocumentWorker({ db: options.database.db, extract, log: app.log });
   app.addHook("onClose", () => worker.stop());
