@@ -1,6 +1,7 @@
 import type { Feedback } from "../../../../shared/api/practice";
 import { SCENARIOS, type ScenarioCard } from "../../../../shared/practice/scenarios";
 import { SKILLS, type Skill } from "../../../../shared/practice/skills";
+import { normalizeMessage } from "../../coach/safety/normalize";
 import type { SceneLine } from "../engine";
 import {
   type Grade,
@@ -57,6 +58,13 @@ function nextTime(
   return `Every score at 5. Try the same habits in a harder scene next${harder ? `: ${harder.title.toLowerCase()}` : ""}.`;
 }
 
+const same = (a: string, b: string) => normalizeMessage(a) === normalizeMessage(b);
+
+/** The scene's better line, unless the user already said it. */
+function betterThan(line: string, better: string): string {
+  return same(line, better) ? "You said it word for word: that's the line we'd suggest. Keep it." : better;
+}
+
 /**
  * The offline feedback card: respect, curiosity, clarity and confidence from 1 to 5, each with
  * the user's own line that earned it and one better line, and one thing to try next time.
@@ -79,7 +87,7 @@ export function scoreScene(input: {
     score: grades[skill].score,
     reason: grades[skill].reason,
     line: lines[grades[skill].line]?.text ?? lines[0]!.text,
-    better: script.better[skill],
+    better: betterThan(lines[grades[skill].line]?.text ?? "", script.better[skill]),
   });
   return {
     scores: {

@@ -4,7 +4,10 @@
  * deterministic and every score can be traced to a line.
  */
 import { normalizeMessage } from "../../coach/safety/normalize";
-import { patterns } from "./signal-patterns";
+import { intentPatterns } from "./intent-patterns";
+import { tonePatterns } from "./tone-patterns";
+
+const patterns = { ...intentPatterns, ...tonePatterns };
 
 export type AskKind = "number" | "date" | "call";
 export type QuestionKind = "open" | "closed" | "small_talk";

@@ -1,24 +1,15 @@
 /**
- * The phrase patterns behind the signals, written against normalised text (lower case, no
- * punctuation, contractions expanded: "let's" is "let us", "I'd" is "i would").
+ * Tone patterns behind the signals (how a line lands: courtesy, pressure, stereotypes, hedging),
+ * written against normalised text: lower case, no punctuation, "let's" is "let us", "I'd" is "i would".
  */
-const words = (...parts: string[]) => new RegExp(`\\b(?:${parts.join("|")})\\b`);
+import { words } from "./intent-patterns";
 
 const GROUP =
   "(?:asian|east asian|chinese|japanese|korean|thai|filipina|vietnamese|indian|latina|russian|ukrainian|african|black|foreign)";
 const WOMEN = "(?:girls|women|woman|ladies|chicks|wives|girlfriends)";
 const PEOPLE = `(?:${WOMEN.slice(3, -1)}|moms?|mums?|mothers?|dads?|fathers?|parents|families|people|guys|men)`;
-const DAYS = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
 
-export const patterns = {
-  questionStart:
-    /^(?:so |and |but |oh |okay |ok |hey |hi )?(?:what|how|why|where|when|which|who|whose|do you|did you|are you|have you|were you|is it|is that|was it|would you|could you|can you|will you|does it|tell me)\b/,
-  openWord: words("what", "how", "why", "which", "where", "when", "who", "tell me", "favou?rites?"),
-  smallTalk:
-    /^(?:hey |hi |hello |yo )*(?:how are you(?: doing)?(?: today)?|how is it going|how are things|how is your (?:day|week|night)|how was your (?:day|week)|what is up|sup|wyd|what are you (?:up to|doing)(?: today| tonight)?|you good|hows it going|you up|are you up|you awake)(?: today| tonight)?$/,
-  greetingOnly:
-    /^(?:hey+|hi+|hello|yo|sup|hiya|heya|howdy)(?: there| you| beautiful| gorgeous| cutie| babe| sexy| girl| stranger| jia| mei| yuna| lina| hana| priya| sofia)?$/,
-
+export const tonePatterns = {
   respectful: words(
     "please",
     "thank you",
@@ -53,22 +44,6 @@ export const patterns = {
     "get home safe",
     "take care",
     "it smells (?:amazing|wonderful|delicious|great)",
-  ),
-  acceptsNo: words(
-    "no worries",
-    "no problem",
-    "no pressure",
-    "no hard feelings",
-    "totally (?:understand|get it|fine|fair|cool)",
-    "i (?:completely |totally )?understand",
-    "fair enough",
-    "all good",
-    "that is (?:completely |totally |absolutely )?(?:fine|okay|ok|cool|alright|fair)",
-    "thanks for (?:being honest|letting me know|telling me|being straight|being upfront|the honesty)",
-    "i respect that",
-    "got it",
-    "understood",
-    "appreciate (?:you|the) (?:honesty|telling me|being honest)",
   ),
   pushy: words(
     "come on",
@@ -181,112 +156,5 @@ export const patterns = {
     "um+",
     "uh+",
     "erm",
-  ),
-  selfDisclosure: words(
-    "i (?:am|have|work|live|love|grew|moved|spent|went|just|used to|tried|made|play|run|read|cook|bake|enjoy|started|had|was|really|also|keep|think|found|finished|killed|fed|named|got)",
-    "my (?:job|work|favou?rite|friend|family|sister|brother|mum|mom|dad|parents|sourdough|starter|week|weekend|flat|dog|cat)",
-    "i would (?:love|like|really like)",
-    "i want to",
-  ),
-  apology: words(
-    "sorry",
-    "apologi[sz]e",
-    "my (?:bad|mistake)",
-    "i was wrong",
-    "that was (?:a |an |so |really )?(?:ignorant|rude|thoughtless|dumb|careless|silly|stupid|not okay|not ok|out of line|clumsy|lazy)",
-    "i should not have (?:said|assumed)",
-    "i assumed",
-    "did not mean to",
-  ),
-  closing: words(
-    "bye",
-    "goodbye",
-    "good night",
-    "goodnight",
-    "take care",
-    `see you (?:later|soon|around|then|tomorrow|next|${DAYS})`,
-    "talk (?:soon|later|then|to you (?:soon|later|then|tomorrow))",
-    "speak (?:soon|then|later)",
-    "catch you later",
-    "get home safe",
-    "i will let you (?:go|get back)",
-    "i should (?:go|get going|head off|let you go)",
-    "have a (?:good|great|nice|lovely|wonderful) (?:night|evening|day|weekend|time|one|rest)",
-    "enjoy the (?:party|rest|book|coffee|lunch|evening|night)",
-    "nice (?:meeting|talking|chatting)",
-  ),
-
-  proposal: words(
-    "would you",
-    "do you want",
-    "want to",
-    "do you fancy",
-    "fancy",
-    "are you free",
-    "how about",
-    "what about",
-    "let us",
-    "shall we",
-    "could we",
-    "can we",
-    "can i",
-    "could i",
-    "may i",
-    "we should",
-    "i would (?:love|like) to",
-    "up for",
-    "free for",
-    "down for",
-    "open to",
-    "come with me",
-    "join me",
-    "interested in",
-    "call me",
-    "text me",
-  ),
-  askNumber: words(
-    "your (?:number|phone number|digits|instagram|whatsapp|contact|socials)",
-    "(?:swap|exchange|trade) (?:numbers|details|contacts|instagrams)",
-    "(?:get|have|take) your number",
-    "give you my number",
-    "add you on",
-  ),
-  askCall: words(
-    "call",
-    "phone call",
-    "facetime",
-    "video (?:call|chat)",
-    "voice call",
-    "ring you",
-    "on the phone",
-  ),
-  askDate: words(
-    "(?:get|grab|have|go for) (?:a |some )?(?:coffee|drink|drinks|dinner|lunch|brunch|tea|food|bite|walk|ice cream|dessert|pizza|ramen|dumplings)",
-    "go out",
-    "take you out",
-    "(?:another|second|next) date",
-    "see you again",
-    "meet (?:up|in person|for)",
-    "hang out",
-    "do this again",
-    "come with me",
-    "join me",
-    "(?:show|gig|concert|film|movie|exhibition|museum|market|screening|class|hike|night) (?:with me|together)",
-  ),
-  vague: words("sometime", "some time", "one day", "at some point", "some day", "whenever", "soon"),
-  concrete: words(
-    DAYS,
-    "tonight",
-    "tomorrow",
-    "this (?:week|weekend|evening)",
-    "next (?:week|weekend)",
-    "weekend",
-    "\\d+ ?(?:am|pm)",
-    "\\d+ (?:o clock|thirty)",
-    "noon",
-    "evening",
-    "afternoon",
-    "morning",
-    "lunchtime",
   ),
 };
