@@ -25,7 +25,7 @@ function score(id: string, lines: string[]): Feedback {
 }
 
 /** For every scenario: a respectful, curious, specific transcript and a pushy, generic one. */
-export const CONTRASTS: Record<ScenarioId, { strong: string[]; weak: string[] }> = {
+const CONTRASTS: Record<ScenarioId, { strong: string[]; weak: string[] }> = {
   "coffee-shop": {
     strong: [
       "Sorry, I have to ask: what made you laugh like that?",
