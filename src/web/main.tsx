@@ -1,18 +1,17 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { Toaster } from "sonner";
-import { AppRouter } from "./app/router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { AppRoot } from "./app/root";
+import { preloadPublicPage } from "./app/routes/public/pages";
 import { createQueryClient } from "./lib/query-client";
 import "./styles.css";
 
-const queryClient = createQueryClient();
+const container = document.getElementById("root")!;
+const app = <AppRoot queryClient={createQueryClient()} />;
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppRouter />
-      <Toaster visibleToasts={1} position="top-center" richColors closeButton />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+if (container.firstElementChild) {
+  // A prerendered page: load its code first, so hydration matches the HTML without suspending.
+  preloadPublicPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

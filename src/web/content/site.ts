@@ -8,6 +8,18 @@ export type SiteContent = {
   /** One refund policy, quoted by the pricing page, the paywall and the Terms. */
   refundPolicy: { short: string; full: string };
   supportEmail: string;
+  /** Addresses for the business, legal and privacy contacts (may all be the support address). */
+  contactEmails: { business: string; legal: string; privacy: string };
+  /** Promised reply times, in hours (spec section 9). */
+  responseHours: { support: number; business: number; legal: number };
+  /** Who runs the service, as the Terms and Privacy Policy name it. */
+  operator: { name: string; governingLaw: string | null };
+  policies: {
+    minimumAge: number;
+    priceChangeNoticeDays: number;
+    legalLastUpdated: string;
+    copyrightYear: number;
+  };
   author: {
     name: string;
     bio: string;
@@ -29,6 +41,19 @@ export const site: SiteContent = {
       "you keep access until the end of the period you paid for, and partial months are not refunded.",
   },
   supportEmail: "support@example.com",
+  contactEmails: {
+    business: "business@example.com",
+    legal: "legal@example.com",
+    privacy: "privacy@example.com",
+  },
+  responseHours: { support: 24, business: 48, legal: 48 },
+  operator: { name: "Dating Coach AI", governingLaw: null },
+  policies: {
+    minimumAge: 18,
+    priceChangeNoticeDays: 30,
+    legalLastUpdated: "December 2024",
+    copyrightYear: 2024,
+  },
   author: {
     name: "Your coach",
     bio: "Practical, respectful dating advice grounded in our own coaching guide.",

@@ -1,0 +1,44 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazy, StrictMode, Suspense, useEffect, useState } from "react";
+import { Router, useLocation } from "wouter";
+import { useUser } from "../features/auth/api/use-user";
+import { AppRouter } from "./router";
+
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+
+/**
+ * Toasts come from their own chunk, mounted on the first screen that can raise one. The signed-out
+ * landing page raises none, so it ships without them; a toast raised before they mount is shown
+ * on arrival.
+ */
+function Toasts() {
+  const [location] = useLocation();
+  const { user } = useUser();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (location !== "/" || user) setMounted(true);
+  }, [location, user]);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+    </Suspense>
+  );
+}
+
+/**
+ * The whole app. The browser renders it (main.tsx) and the build prerenders it (prerender/render.tsx)
+ * with `ssrPath`, so both sides produce the same tree and hydration matches.
+ */
+export function AppRoot({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPath?: string }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Router ssrPath={ssrPath}>
+          <AppRouter />
+          <Toasts />
+        </Router>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
