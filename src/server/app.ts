@@ -16,6 +16,7 @@ import { createOfflineEngine } from "./features/coach/engines/offline-engine";
 import { readGuide } from "./features/coach/guide";
 import { memoryRoutes } from "./features/coach/memory-routes";
 import { syncGuide } from "./features/coach/queries";
+import { contactRoutes } from "./features/contact/routes";
 import { demoRoutes } from "./features/demo/routes";
 import { extractPdf } from "./features/documents/extraction/extract-pdf";
 import { type Extract, startDocumentWorker } from "./features/documents/process-documents";
@@ -25,6 +26,7 @@ import type { PracticeEngine } from "./features/practice/engine";
 import { createOfflinePracticeEngine } from "./features/practice/engines/offline-engine";
 import { practiceRoutes } from "./features/practice/routes";
 import { providerTestRoutes } from "./features/provider-test/routes";
+import { statsRoutes } from "./features/stats/routes";
 import { errorHandler } from "./plugins/error-handler";
 import { security } from "./plugins/security";
 import { session } from "./plugins/session";
@@ -140,6 +142,8 @@ export async function buildApp(options: AppOptions) {
     model: options.providerTest?.model ?? "gpt-4o-mini",
     timeoutMs: options.providerTest?.timeoutMs ?? 30_000,
   });
-  if (options.webRoot) await app.register(staticWeb, { root: options.webRoot });
+  await app.register(statsRoutes, { db: options.database.db, now });
+  await app.register(contactRoutes, { db: options.database.db, now });
+  if (options.webRoot) await app.register(staticWeb, { root: options.webRoot, appUrl: appOrigin });
   return app;
 }

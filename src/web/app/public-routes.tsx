@@ -2,6 +2,7 @@ import { lazy } from "react";
 import { Route } from "wouter";
 import { LandingRoute } from "./routes/landing";
 import { PublicPlaceholder } from "./routes/placeholder";
+import { marketingRoutes } from "./routes/public/pages";
 
 const LoginRoute = lazy(() => import("./routes/login").then((m) => ({ default: m.LoginRoute })));
 const UploadTestRoute = lazy(() =>
@@ -9,12 +10,6 @@ const UploadTestRoute = lazy(() =>
 );
 
 const publicPages: Record<string, string> = {
-  "/about": "About",
-  "/pricing": "Pricing",
-  "/contact": "Contact",
-  "/strategies": "Dating Strategies",
-  "/terms": "Terms of Service",
-  "/privacy": "Privacy Policy",
   "/subscribe": "Subscription",
   "/paywall": "Go Premium",
   "/success": "Subscription",
@@ -29,6 +24,7 @@ export function publicRoutes() {
     <Route key="/" path="/" component={LandingRoute} />,
     <Route key="/login" path="/login" component={LoginRoute} />,
     <Route key="/upload-test" path="/upload-test" component={UploadTestRoute} />,
+    ...marketingRoutes(),
     ...Object.entries(publicPages).map(([path, title]) => (
       <Route key={path} path={path}>
         <PublicPlaceholder title={title} />

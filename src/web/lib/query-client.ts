@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { getQueryFn, isUnauthorizedError } from "./api-client";
 
 export const LOGIN_REDIRECT_MS = 500;
@@ -7,7 +6,10 @@ export const LOGIN_REDIRECT_MS = 500;
 /** A protected call answered 401: say so, then send the browser to sign in again. */
 function onError(error: unknown) {
   if (!isUnauthorizedError(error)) return;
-  toast.error("Unauthorized", { id: "unauthorized", description: "You are logged out. Logging in again..." });
+  // Loaded on demand, so pages that never toast (the landing page) ship without the toast library.
+  void import("sonner").then(({ toast }) =>
+    toast.error("Unauthorized", { id: "unauthorized", description: "You are logged out. Logging in again..." }),
+  );
   setTimeout(() => window.location.assign("/api/login"), LOGIN_REDIRECT_MS);
 }
 
