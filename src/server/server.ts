@@ -8,6 +8,8 @@ import { parseEnv, stripeSettings } from "./env";
 import { createStripeProvider } from "./features/billing/stripe-provider";
 import { createOfflineEngine } from "./features/coach/engines/offline-engine";
 import { createOpenAIEngine } from "./features/coach/engines/openai-engine";
+import { createOfflinePracticeEngine } from "./features/practice/engines/offline-engine";
+import { createOpenAIPracticeEngine } from "./features/practice/engines/openai-engine";
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -53,6 +55,17 @@ const app = await buildApp({
           timeoutMs: env.COACH_TIMEOUT_MS,
         })
       : createOfflineEngine(),
+  practiceEngine:
+    env.COACH_ENGINE === "openai"
+      ? createOpenAIPracticeEngine({
+          apiKey: env.OPENAI_API_KEY!,
+          baseURL: env.OPENAI_BASE_URL,
+          model: env.COACH_MODEL,
+          timeoutMs: env.COACH_TIMEOUT_MS,
+          onFallback: (reason, cause) =>
+            app.log.warn({ reason, err: cause }, "practice scoring used the offline rubric"),
+        })
+      : createOfflinePracticeEngine(),
   authRateLimit: env.AUTH_RATE_LIMIT,
   billing: stripe ? createStripeProvider(stripe) : undefined,
   providerTest: { baseURL: env.OPENAI_BASE_URL, model: env.COACH_MODEL, timeoutMs: env.COACH_TIMEOUT_MS },
