@@ -9,10 +9,17 @@ const UploadTestRoute = lazy(() =>
   import("../features/documents/components/upload-test-page").then((m) => ({ default: m.UploadTestPage })),
 );
 
+const billingPages = {
+  "/paywall": lazy(() => import("./routes/paywall").then((m) => ({ default: m.PaywallRoute }))),
+  "/subscribe": lazy(() => import("./routes/subscribe").then((m) => ({ default: m.PublicSubscribeRoute }))),
+  "/success": lazy(() => import("./routes/success").then((m) => ({ default: m.SuccessRoute }))),
+  "/demo-checkout": lazy(() =>
+    import("./routes/demo-checkout").then((m) => ({ default: m.DemoCheckoutRoute })),
+  ),
+  "/demo-portal": lazy(() => import("./routes/demo-portal").then((m) => ({ default: m.DemoPortalRoute }))),
+};
+
 const publicPages: Record<string, string> = {
-  "/subscribe": "Subscription",
-  "/paywall": "Go Premium",
-  "/success": "Subscription",
   "/chat-test": "AI Dating Coach Test",
   "/api-key-setup": "AI Provider Setup",
   "/demo": "Demo Mode",
@@ -25,6 +32,7 @@ export function publicRoutes() {
     <Route key="/login" path="/login" component={LoginRoute} />,
     <Route key="/upload-test" path="/upload-test" component={UploadTestRoute} />,
     ...marketingRoutes(),
+    ...Object.entries(billingPages).map(([path, page]) => <Route key={path} path={path} component={page} />),
     ...Object.entries(publicPages).map(([path, title]) => (
       <Route key={path} path={path}>
         <PublicPlaceholder title={title} />

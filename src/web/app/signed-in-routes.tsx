@@ -9,8 +9,8 @@ import { UploadBookButton } from "../features/documents/components/upload-dialog
 import { HistoryScreen } from "../features/history/components/history-screen";
 import { publicRoutes } from "./public-routes";
 import { NotFoundRoute } from "./routes/not-found";
-import { SignedInPlaceholder } from "./routes/placeholder";
 import { ProfileRoute } from "./routes/profile";
+import { SubscribeRoute } from "./routes/subscribe";
 
 /** The signed-in app: /, /library, /history and /profile exist only here (spec section 4). */
 export function SignedInRoutes({ user }: { user: User }) {
@@ -27,9 +27,7 @@ export function SignedInRoutes({ user }: { user: User }) {
         {shell(<HistoryScreen canExport={ENTITLEMENTS[planOf(user.subscriptionStatus)].chatExport} />)}
       </Route>
       <Route path="/profile">{shell(<ProfileRoute user={user} />)}</Route>
-      <Route path="/subscribe">
-        {shell(<SignedInPlaceholder title="Subscription">Premium plans open here soon.</SignedInPlaceholder>)}
-      </Route>
+      <Route path="/subscribe">{shell(<SubscribeRoute user={user} />)}</Route>
       <Route path="/login">
         <Redirect to="/" />
       </Route>

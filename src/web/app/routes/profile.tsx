@@ -1,11 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import type { User } from "../../../shared/api/auth";
-import { displayName, isPremium } from "../../../shared/user";
+import { displayName } from "../../../shared/user";
 import { Avatar } from "../../components/ui/avatar";
-import { Button, ButtonLink } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
+import { DataCard } from "../../features/account/components/data-card";
 import { useUpdateProfile } from "../../features/auth/api/account";
+import { SubscriptionCard } from "../../features/billing/components/subscription-card";
 import { MemoryCard } from "../../features/memory/components/memory-card";
 import { isUnauthorizedError, serverMessage } from "../../lib/api-client";
 
@@ -67,18 +69,9 @@ export function ProfileRoute({ user }: { user: User }) {
         </div>
         <NameForm user={user} />
       </section>
+      <SubscriptionCard subscriptionStatus={user.subscriptionStatus} />
       <MemoryCard />
-      <section className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6">
-        <h2 className="text-lg font-semibold">Subscription</h2>
-        {isPremium(user.subscriptionStatus) ? (
-          <p className="text-sm text-slate-600">You are a Premium member.</p>
-        ) : (
-          <>
-            <p className="text-sm text-slate-600">Free plan: 5 messages a day.</p>
-            <ButtonLink href="/subscribe">Upgrade to Premium</ButtonLink>
-          </>
-        )}
-      </section>
+      <DataCard />
       <a
         href="/api/logout"
         className="inline-flex rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100"
