@@ -57,3 +57,50 @@ export class BillingPages {
 export async function answer(page: Page, path: string, status: number, body: object) {
   await page.route(`**${path}`, (route) => route.fulfill({ status, json: body }));
 }
+
+/** The page's window as the stand-in sees it (Stripe.js's own typing of window.Stripe aside). */
+type PaymentWindow = {
+  Stripe?: unknown;
+  __payment?: { calls: unknown[]; release: (result: object) => void };
+};
+
+/**
+ * Card mode in the browser without Stripe's servers: the API answers as a Stripe-mode server
+ * would, and `window.Stripe` is a stand-in with the surface @stripe/react-stripe-js uses.
+ * stripe-js takes an existing `window.Stripe` instead of loading its script. Each confirmPayment
+ * waits until the test calls `release(result)`, so the processing state can be seen.
+ */
+export async function cardModeInBrowser(page: Page) {
+  await answer(page, "/api/config/stripe-pk", 200, { mode: "stripe", publishableKey: "pk_test_e2e" });
+  await answer(page, "/api/get-or-create-subscription", 200, { clientSecret: "pi_e2e_secret_e2e" });
+  await page.addInitScript(() => {
+    const w = window as unknown as PaymentWindow;
+    const pending: ((result: unknown) => void)[] = [];
+    w.__payment = { calls: [], release: (result) => pending.shift()?.(result) };
+    const element = {
+      mount(node: HTMLElement) {
+        node.textContent = "Card number, expiry and CVC";
+      },
+      on() {},
+      off() {},
+      update() {},
+      destroy() {},
+    };
+    const ignored = () => Promise.resolve({});
+    w.Stripe = () => ({
+      elements: () => ({ create: () => element, update() {}, getElement: () => element }),
+      createToken: ignored,
+      createPaymentMethod: ignored,
+      confirmCardPayment: ignored,
+      confirmPayment(options: object) {
+        w.__payment!.calls.push(options);
+        return new Promise((resolve) => pending.push(resolve as (result: unknown) => void));
+      },
+    });
+  });
+  return {
+    release: (result: object) =>
+      page.evaluate((value) => (window as unknown as PaymentWindow).__payment!.release(value), result),
+    calls: () => page.evaluate(() => (window as unknown as PaymentWindow).__payment!.calls),
+  };
+}

@@ -1,4 +1,4 @@
-import { answer, BillingPages, CHECKOUT_LABEL, toast } from "./billing-page";
+import { answer, BillingPages, CHECKOUT_LABEL, cardModeInBrowser, toast } from "./billing-page";
 import { ChatPage } from "./chat-page";
 import { expect, LoginPage, newUser, test } from "./fixtures";
 
@@ -137,4 +137,34 @@ test("card mode: a setup error offers Retry; Stripe.js that cannot load is a Pay
   await expect(problem).toContainText("Payment System Error");
   await expect(problem).toContainText("Unable to load payment system. Please refresh the page.");
   expect(calls).toBe(2);
+});
+
+test("card mode: Subscribe goes idle, processing, then a failure toast; a retry succeeds and opens /success", async ({
+  page,
+  user: _,
+  baseURL,
+}) => {
+  const payment = await cardModeInBrowser(page);
+  await page.goto("/subscribe");
+  const form = page.getByRole("form", { name: "Card payment" });
+  await expect(form).toContainText("Card number, expiry and CVC");
+  const pay = form.getByRole("button", { name: "Subscribe - $29.99/month" });
+  await pay.click();
+  await expect(form.getByRole("button", { name: "Processing..." })).toBeDisabled();
+  await payment.release({ error: { message: "Your card was declined." } });
+  await expect(toast(page, "Payment Failed")).toContainText("Your card was declined.");
+  await expect(pay).toBeEnabled();
+
+  await pay.click();
+  await payment.release({ paymentIntent: { id: "pi_e2e", status: "succeeded" } });
+  await expect(toast(page, "Payment Successful")).toContainText("You are now subscribed to Premium!");
+  await expect(page).toHaveURL(/\/success$/);
+  const calls = (await payment.calls()) as { confirmParams: object; redirect: string }[];
+  expect(calls).toHaveLength(2);
+  expect(calls[1]).toMatchObject({
+    confirmParams: { return_url: `${baseURL}/success` },
+    redirect: "if_required",
+  });
+  // This server took no money: /success asks the provider and does not claim Premium.
+  await expect(page.getByRole("heading", { name: "Your payment is not confirmed yet" })).toBeVisible();
 });
