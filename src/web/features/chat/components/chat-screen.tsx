@@ -1,12 +1,15 @@
 import { MessageSquarePlus } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Link } from "wouter";
 import { Button } from "../../../components/ui/button";
+import { MicButton } from "../../voice/components/mic-button";
+import { VoiceToolbar } from "../../voice/components/voice-toolbar";
+import { useVoiceConversation } from "../../voice/hooks/use-voice-conversation";
 import { useMessages } from "../api/conversation";
 import { useChatSend } from "../hooks/use-chat-send";
 import { useConversationId } from "../hooks/use-conversation-id";
 import { useOutOfMessagesRedirect } from "../hooks/use-out-of-messages-redirect";
-import { Composer } from "./composer";
+import { Composer, type ComposerHandle } from "./composer";
 import { MessageList } from "./message-list";
 import { QuotaNotice } from "./quota-notice";
 
@@ -24,6 +27,19 @@ export function ChatScreen({ firstName, actions }: { firstName: string | null; a
   const messages = useMessages(conversationId);
   const { send, stop, pending, isPending } = useChatSend(conversationId);
   const list = messages.data ?? [];
+  const composer = useRef<ComposerHandle>(null);
+  // Voice reads out the newest stored reply (not a stopped, partial one) and speaks into the input.
+  const newest = list.at(-1);
+  const voice = useVoiceConversation({
+    reply: !messages.data
+      ? undefined
+      : newest?.role === "assistant" && !newest.id.startsWith("local-")
+        ? { id: newest.id, text: newest.content }
+        : null,
+    scope: conversationId,
+    onTranscript: (text) => composer.current?.setText(text),
+    onSend: (text) => composer.current?.send(text),
+  });
 
   let body: ReactNode;
   if (openFailed) {
@@ -68,11 +84,19 @@ export function ChatScreen({ firstName, actions }: { firstName: string | null; a
       </div>
       {body}
       <div className="mx-auto w-full max-w-3xl space-y-2 border-t border-slate-200 pt-3 pb-2">
+        <VoiceToolbar voice={voice} />
         <Composer
-          onSend={send}
+          handle={composer}
+          onSend={(text) => {
+            voice.stopSpeaking();
+            return send(text);
+          }}
           onStop={stop}
           pending={isPending}
           disabled={!conversationId || messages.isError}
+          extra={
+            voice.supported && <MicButton listening={voice.listening} onToggle={voice.toggleListening} />
+          }
         />
         <QuotaNotice />
       </div>

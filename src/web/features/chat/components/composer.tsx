@@ -1,9 +1,19 @@
 import { SendHorizontal, Square } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useState } from "react";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useImperativeHandle,
+  useState,
+} from "react";
 import { MESSAGE_MAX } from "../../../../shared/api/chat";
 import { useAutoGrow } from "../hooks/use-auto-grow";
 
 const INPUT_MAX_HEIGHT = 120;
+
+/** For voice input: put recognised words in the input, and send a finished phrase. */
+export type ComposerHandle = { setText: (text: string) => void; send: (text: string) => void };
 
 type Props = {
   /** Resolves false when the message was not kept, so its text comes back into the input. */
@@ -11,27 +21,35 @@ type Props = {
   onStop: () => void;
   pending: boolean;
   disabled: boolean;
+  handle?: Ref<ComposerHandle>;
+  /** Controls beside the send button (the microphone). */
+  extra?: ReactNode;
 };
 
 /** Enter sends, Shift+Enter adds a line; empty text is never sent, and nothing while pending. */
-export function Composer({ onSend, onStop, pending, disabled }: Props) {
+export function Composer({ onSend, onStop, pending, disabled, handle, extra }: Props) {
   const [text, setText] = useState("");
   const ref = useAutoGrow(text, INPUT_MAX_HEIGHT);
   const canSend = text.trim() !== "" && !pending && !disabled;
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!canSend) return;
-    const message = text.trim();
+  const sendText = async (raw: string) => {
+    const message = raw.trim();
+    if (!message || pending || disabled) return;
     setText("");
     const kept = await onSend(message);
     if (!kept) setText((current) => current || message);
   };
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    void sendText(text);
+  };
+  // A phrase that can't go yet (a reply is pending) stays in the input, like typed text.
+  useImperativeHandle(handle, () => ({ setText, send: (spoken) => void sendText(spoken) }));
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    void submit();
+    submit();
   };
 
   return (
@@ -47,6 +65,7 @@ export function Composer({ onSend, onStop, pending, disabled }: Props) {
         placeholder="Ask your coach anything..."
         className="block max-h-[120px] min-h-[44px] flex-1 resize-none rounded-2xl border border-slate-300 bg-white px-4 py-2.5 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-2 focus:outline-brand-500"
       />
+      {extra}
       {/* Separate keys: reusing one element would turn Stop into a submit button mid-click. */}
       {pending ? (
         <button
