@@ -1,11 +1,9 @@
-import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
-import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
 import { AppError } from "../../../../shared/errors";
 import { fail, tooLong } from "./failures";
 import { countNonWhitespace } from "./page-text";
 import type { ExtractionFailure, ExtractionResult, WorkerInput, WorkerOutput } from "./protocol";
+import { acquireWorker, discardWorker, prewarmWorker, releaseWorker } from "./worker-pool";
 
 export type { ExtractionResult, FailureReason, PageText } from "./protocol";
 
@@ -37,29 +35,22 @@ const MAX_THREADS = 16;
 /** Resident memory a worker needs beyond its budget: its isolate, pdf.js's code, its copy of the file. */
 const WORKER_OVERHEAD_MB = 128;
 const MEMORY_CHECK_MS = 100;
-
-// Node 20 cannot run a .ts worker and tsx only hooks the main thread there, so each worker starts from
-// this tiny CommonJS bootstrap that registers tsx's require hook and loads pdf-worker.ts. pdf.js itself
-// is then imported natively: through tsx's ESM hook it would take ~1 s longer to load.
-const BOOTSTRAP = `const { parentPort, workerData } = require("node:worker_threads");
-try {
-  require(workerData.tsx).register();
-  require(workerData.entry);
-} catch (error) {
-  parentPort.postMessage({ type: "internal", detail: String(error?.stack ?? error) });
-}`;
-const WORKER_ENTRY = fileURLToPath(new URL("./pdf-worker.ts", import.meta.url));
-const TSX_CJS_API = createRequire(import.meta.url).resolve("tsx/cjs/api");
+const DEFAULT_MEMORY_MB = 256;
 
 type Pages = Extract<WorkerOutput, { type: "pages" }>;
 type Limits = Required<ExtractOptions>;
+
+/** Loads pdf.js in a waiting worker so the first book after start-up does not pay for it. */
+export function prewarmPdfExtraction(maxMemoryMb = DEFAULT_MEMORY_MB) {
+  prewarmWorker(maxMemoryMb);
+}
 
 /** Extracts the text of every page, in worker threads, within the time and memory limits. */
 export async function extractPdf(bytes: Uint8Array, options: ExtractOptions = {}): Promise<ExtractionResult> {
   const started = performance.now();
   const limits: Limits = {
     timeoutMs: options.timeoutMs ?? 60_000,
-    maxMemoryMb: options.maxMemoryMb ?? 256,
+    maxMemoryMb: options.maxMemoryMb ?? DEFAULT_MEMORY_MB,
     maxPages: options.maxPages ?? 2000,
     maxChars: options.maxChars ?? 5_000_000,
     threads:
@@ -91,7 +82,7 @@ function runWorkers(
   limits: Limits,
 ): Promise<Pages[] | ExtractionFailure> {
   return new Promise((resolve, reject) => {
-    const workers: Worker[] = [];
+    const workers: ReturnType<typeof acquireWorker>[] = [];
     const slices: Pages[] = [];
     let finished = 0;
     let settled = false;
@@ -100,7 +91,8 @@ function runWorkers(
       settled = true;
       clearTimeout(timer);
       clearInterval(watchdog);
-      for (const worker of workers) worker.terminate().catch(() => {});
+      // After a clean extraction a worker can serve the next book; any other outcome ends them all.
+      for (const pooled of workers) Array.isArray(outcome) ? releaseWorker(pooled) : discardWorker(pooled);
       if (outcome instanceof AppError) reject(outcome);
       else resolve(outcome);
     };
@@ -124,18 +116,15 @@ function runWorkers(
 
     for (let index = 0; index < count && !settled; index++) {
       const input: WorkerInput = { data, index, count, maxPages: limits.maxPages, maxChars: limits.maxChars };
-      let worker: Worker;
+      let pooled: ReturnType<typeof acquireWorker>;
       try {
-        worker = new Worker(BOOTSTRAP, {
-          eval: true,
-          execArgv: [], // not the parent's: an inherited --import tsx would load pdf.js through tsx
-          workerData: { ...input, tsx: TSX_CJS_API, entry: WORKER_ENTRY },
-          resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb },
-        });
+        pooled = acquireWorker(limits.maxMemoryMb);
       } catch (error) {
         return settle(new AppError("INTERNAL", `Could not start a PDF extraction worker: ${error}`));
       }
-      workers.push(worker);
+      const { worker } = pooled;
+      workers.push(pooled);
+      worker.postMessage(input);
       worker.on("message", (message: WorkerOutput) => onMessage(index, message));
       // A worker that dies without reporting crashed on this PDF: out of memory, or a pdf.js bug.
       worker.on("error", (error: Error & { code?: string }) =>

@@ -1,13 +1,13 @@
-// Runs in a worker thread (started by extract-pdf.ts): opens the PDF with pdf.js and extracts the text
-// of its own slice of the pages. Every PDF problem is posted back as a message; a crash (out of
-// memory) or a hang is dealt with by the main thread, which terminates the worker.
+// Runs in a worker thread (started by worker-pool.ts): loads pdf.js once, then for each input message
+// opens the PDF and extracts the text of its own slice of the pages. Every PDF problem is posted back
+// as a message; a crash (out of memory) or a hang is dealt with by the main thread, which terminates
+// the worker.
 import { createRequire } from "node:module";
 import { dirname, join, sep } from "node:path";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
 import { pageText } from "./page-text";
 import { type PageText, pageSlice, type WorkerInput, type WorkerOutput } from "./protocol";
 
-const input = workerData as WorkerInput;
 const post = (message: WorkerOutput) => parentPort?.postMessage(message);
 
 type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
@@ -38,7 +38,7 @@ function cMapUrl(): string {
   return join(dirname(require.resolve("pdfjs-dist/package.json")), "cmaps") + sep;
 }
 
-async function open(pdfjs: PdfJs): Promise<PdfDocument | undefined> {
+async function open(pdfjs: PdfJs, input: WorkerInput): Promise<PdfDocument | undefined> {
   // pdf.js transfers (detaches) the buffer it is given, so each worker opens its own copy.
   const data = new Uint8Array(input.data.byteLength);
   data.set(new Uint8Array(input.data));
@@ -51,7 +51,7 @@ async function open(pdfjs: PdfJs): Promise<PdfDocument | undefined> {
   }
 }
 
-async function extract(doc: PdfDocument): Promise<WorkerOutput> {
+async function extract(doc: PdfDocument, input: WorkerInput): Promise<WorkerOutput> {
   const pageCount = doc.numPages;
   if (pageCount > input.maxPages) return { type: "failed", reason: "too_long_pages", detail: `${pageCount}` };
   const pages: PageText[] = [];
@@ -83,17 +83,21 @@ async function loadPdfJs(): Promise<PdfJs> {
   return pdfjs;
 }
 
-async function main() {
+const pdfjsLoaded = loadPdfJs();
+// A failed load is reported when the first document arrives.
+pdfjsLoaded.catch(() => {});
+
+async function run(input: WorkerInput) {
   let pdfjs: PdfJs;
   try {
-    pdfjs = await loadPdfJs();
+    pdfjs = await pdfjsLoaded;
   } catch (error) {
     return post({ type: "internal", detail: `could not load pdf.js: ${error}` });
   }
-  const doc = await open(pdfjs);
+  const doc = await open(pdfjs, input);
   if (!doc) return;
   try {
-    post(await extract(doc));
+    post(await extract(doc, input));
   } catch (error) {
     post({ type: "failed", reason: "damaged", detail: String(error) });
   } finally {
@@ -101,4 +105,4 @@ async function main() {
   }
 }
 
-void main();
+parentPort?.on("message", (input: WorkerInput) => void run(input));

@@ -1,0 +1,83 @@
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+
+// Node 20 cannot run a .ts worker and tsx only hooks the main thread there, so each worker starts from
+// this tiny CommonJS bootstrap that registers tsx's require hook and loads pdf-worker.ts. pdf.js itself
+// is then imported natively: through tsx's ESM hook it would take ~1 s longer to load.
+const BOOTSTRAP = `const { parentPort, workerData } = require("node:worker_threads");
+try {
+  require(workerData.tsx).register();
+  require(workerData.entry);
+} catch (error) {
+  parentPort.postMessage({ type: "internal", detail: String(error?.stack ?? error) });
+}`;
+const WORKER_ENTRY = fileURLToPath(new URL("./pdf-worker.ts", import.meta.url));
+const TSX_CJS_API = createRequire(import.meta.url).resolve("tsx/cjs/api");
+
+/** A worker serves at most this many documents, so nothing one book leaves behind lives for long. */
+const MAX_USES = 20;
+
+type Pooled = { worker: Worker; maxMemoryMb: number; uses: number };
+
+/** Drops the listeners of one extraction (not Node's own, which keep the message port running). */
+function detach(worker: Worker) {
+  for (const event of ["message", "error", "exit"]) worker.removeAllListeners(event);
+}
+
+/**
+ * One warm worker waits between extractions: pdf.js loaded and its code already optimised, which saves
+ * its start-up (~0.3 s) and much of a cold run's slowness on every book after the first. Only a worker
+ * whose extraction ended cleanly comes back; a timeout, a memory breach or a crash terminates it.
+ */
+let idle: Pooled | undefined;
+
+function start(maxMemoryMb: number): Worker {
+  return new Worker(BOOTSTRAP, {
+    eval: true,
+    execArgv: [], // not the parent's: an inherited --import tsx would load pdf.js through tsx
+    workerData: { tsx: TSX_CJS_API, entry: WORKER_ENTRY },
+    resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb },
+  });
+}
+
+/** The idle worker if it has the same memory limit, else a new one. Throws if a worker cannot start. */
+export function acquireWorker(maxMemoryMb: number): Pooled {
+  const pooled = idle;
+  idle = undefined;
+  if (pooled && pooled.maxMemoryMb === maxMemoryMb) {
+    detach(pooled.worker);
+    pooled.worker.ref();
+    return pooled;
+  }
+  if (pooled) void pooled.worker.terminate();
+  return { worker: start(maxMemoryMb), maxMemoryMb, uses: 0 };
+}
+
+/** Hands a worker back after a clean extraction; it waits (without keeping the process up) for the next. */
+export function releaseWorker(pooled: Pooled) {
+  pooled.uses++;
+  detach(pooled.worker);
+  if (idle || pooled.uses >= MAX_USES) {
+    void pooled.worker.terminate();
+    return;
+  }
+  idle = pooled;
+  pooled.worker.unref();
+  const forget = () => {
+    if (idle === pooled) idle = undefined;
+  };
+  pooled.worker.once("exit", forget);
+  pooled.worker.once("error", forget);
+}
+
+/** Starts the warm worker ahead of the first book (at server start), unless one is waiting already. */
+export function prewarmWorker(maxMemoryMb: number) {
+  if (idle) return;
+  releaseWorker({ worker: start(maxMemoryMb), maxMemoryMb, uses: -1 });
+}
+
+export function discardWorker(pooled: Pooled) {
+  detach(pooled.worker);
+  pooled.worker.terminate().catch(() => {});
+}
