@@ -10,18 +10,11 @@ import {
   sessions,
   users,
 } from "../../src/server/db/schema";
-import { createStripeProvider } from "../../src/server/features/billing/stripe-provider";
 import type { Extract } from "../../src/server/features/documents/process-documents";
 import { APP_URL, buildTestApp, getUser, origin, signUp, type TestApp, uniqueEmail } from "../support/app";
 import { GUIDE_DIR, newConversation, send } from "../support/chat";
 import { fixture, upload } from "../support/documents";
-import {
-  PRICE_ID,
-  PUBLISHABLE_KEY,
-  SECRET_KEY,
-  startStripeServer,
-  WEBHOOK_SECRET,
-} from "../support/stripe-server";
+import { startStripeServer, stripeProviderFor } from "../support/stripe-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let db: TestDatabase;
@@ -172,14 +165,7 @@ test("deleting removes the account and everything it owns, ends the session, and
 test("with Stripe, deleting cancels the subscription there first; if Stripe is down nothing is deleted", async () => {
   const stripe = await startStripeServer();
   try {
-    const billing = createStripeProvider({
-      secretKey: SECRET_KEY,
-      publishableKey: PUBLISHABLE_KEY,
-      priceId: PRICE_ID,
-      webhookSecret: WEBHOOK_SECRET,
-      api: stripe.api,
-    });
-    const app = await buildTestApp(db, { billing });
+    const app = await buildTestApp(db, { billing: stripeProviderFor(stripe) });
     const email = uniqueEmail();
     const cookie = await signUp(app, { email });
     const checkout = await app.inject({

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createStripeProvider } from "../../src/server/features/billing/stripe-provider";
 import {
   APP_URL,
   buildTestApp,
@@ -11,14 +10,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from "../support/app";
-import {
-  PRICE_ID,
-  PUBLISHABLE_KEY,
-  SECRET_KEY,
-  type StripeServer,
-  startStripeServer,
-  WEBHOOK_SECRET,
-} from "../support/stripe-server";
+import { type StripeServer, startStripeServer, stripeProviderFor } from "../support/stripe-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let db: TestDatabase;
@@ -32,16 +24,7 @@ afterAll(async () => {
   await db.close();
 });
 
-const stripeApp = () =>
-  buildTestApp(db, {
-    billing: createStripeProvider({
-      secretKey: SECRET_KEY,
-      publishableKey: PUBLISHABLE_KEY,
-      priceId: PRICE_ID,
-      webhookSecret: WEBHOOK_SECRET,
-      api: stripe.api,
-    }),
-  });
+const stripeApp = () => buildTestApp(db, { billing: stripeProviderFor(stripe) });
 const post = (app: TestApp, cookie: string, url: string, payload?: object) =>
   app.inject({ method: "POST", url, headers: { ...origin, cookie }, payload });
 const plan = async (app: TestApp, cookie: string) => (await getUser(app, cookie)).json().subscriptionStatus;

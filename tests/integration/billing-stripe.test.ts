@@ -1,15 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { billingCustomers, users } from "../../src/server/db/schema";
-import { createStripeProvider } from "../../src/server/features/billing/stripe-provider";
 import { APP_URL, buildTestApp, getUser, origin, signUp, type TestApp, uniqueEmail } from "../support/app";
 import {
   PRICE_ID,
   PUBLISHABLE_KEY,
-  SECRET_KEY,
   type StripeServer,
   startStripeServer,
-  WEBHOOK_SECRET,
+  stripeProviderFor,
 } from "../support/stripe-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -24,15 +22,7 @@ afterAll(async () => {
   await db.close();
 });
 
-const provider = () =>
-  createStripeProvider({
-    secretKey: SECRET_KEY,
-    publishableKey: PUBLISHABLE_KEY,
-    priceId: PRICE_ID,
-    webhookSecret: WEBHOOK_SECRET,
-    api: stripe.api,
-  });
-const stripeApp = () => buildTestApp(db, { billing: provider() });
+const stripeApp = () => buildTestApp(db, { billing: stripeProviderFor(stripe) });
 
 const post = (app: TestApp, cookie: string, url: string, payload?: object) =>
   app.inject({ method: "POST", url, headers: { ...origin, cookie }, payload });

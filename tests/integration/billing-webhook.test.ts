@@ -1,17 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { billingCustomers, billingEvents, users } from "../../src/server/db/schema";
-import { createStripeProvider } from "../../src/server/features/billing/stripe-provider";
 import { sweepEndedPeriods } from "../../src/server/features/billing/sweep-periods";
 import { APP_URL, buildTestApp, getUser, origin, signUp, type TestApp, uniqueEmail } from "../support/app";
 import {
-  PRICE_ID,
-  PUBLISHABLE_KEY,
-  SECRET_KEY,
   type StripeServer,
   signedEvent,
   startStripeServer,
-  WEBHOOK_SECRET,
+  stripeProviderFor,
 } from "../support/stripe-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -28,15 +24,7 @@ afterAll(async () => {
   await db.close();
 });
 
-const provider = () =>
-  createStripeProvider({
-    secretKey: SECRET_KEY,
-    publishableKey: PUBLISHABLE_KEY,
-    priceId: PRICE_ID,
-    webhookSecret: WEBHOOK_SECRET,
-    api: stripe.api,
-    now,
-  });
+const provider = () => stripeProviderFor(stripe, now);
 
 /** A premium user whose subscription Stripe holds; the webhook tests then change it there. */
 async function subscriber(app: TestApp) {

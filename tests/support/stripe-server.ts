@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { createStripeProvider } from "../../src/server/features/billing/stripe-provider";
 
 /**
  * A Stripe-compatible API on 127.0.0.1 answering the calls the app makes, with the state a
@@ -65,16 +66,19 @@ export async function startStripeServer(options: { now?: () => Date } = {}) {
   const calls: Call[] = [];
   let failing: string | null = null;
 
-  const missing = (kind: string, key: string) => ({
+  const ok = (body: unknown) => ({ status: 200, body });
+  const notFound = (message: string, code?: string) => ({
     status: 404,
-    body: {
-      error: {
-        type: "invalid_request_error",
-        code: "resource_missing",
-        message: `No such ${kind}: '${key}'`,
-      },
-    },
+    body: { error: { type: "invalid_request_error", message, ...(code ? { code } : {}) } },
   });
+  const missing = (kind: string, key: unknown) => notFound(`No such ${kind}: '${key}'`, "resource_missing");
+  const liveCustomer = (key: unknown) => {
+    const customer = customers.get(String(key));
+    return customer && !customer.deleted ? (customer.id as string) : null;
+  };
+  /** Stripe's list filter: "all", one status, or (by default) everything not canceled. */
+  const statusMatches = (status: string, wanted: unknown) =>
+    wanted === "all" ? true : wanted ? status === wanted : status !== "canceled";
 
   function view(sub: StripeSubscription, expand: unknown) {
     const wanted = Array.isArray(expand) ? expand.map(String) : [];
@@ -116,78 +120,51 @@ export async function startStripeServer(options: { now?: () => Date } = {}) {
   function route(method: string, path: string, params: Obj): { status: number; body: unknown } {
     const [, , resource, key, action] = path.split("/");
     if (method === "POST" && path === "/v1/customers") {
-      const customer = { id: id("cus"), object: "customer", created: now(), ...params };
+      const customer = { ...params, id: id("cus"), object: "customer", created: now() };
       customers.set(customer.id, customer);
-      return { status: 200, body: customer };
+      return ok(customer);
     }
     if (method === "DELETE" && resource === "customers" && key) {
-      const customer = customers.get(key);
-      if (!customer || customer.deleted) return missing("customer", key);
-      customer.deleted = true;
-      for (const sub of subscriptions.values())
-        if (sub.customer === key && sub.status !== "canceled") sub.status = "canceled";
-      return { status: 200, body: { id: key, object: "customer", deleted: true } };
+      if (!liveCustomer(key)) return missing("customer", key);
+      customers.get(key)!.deleted = true;
+      for (const sub of subscriptions.values()) if (sub.customer === key) sub.status = "canceled";
+      return ok({ id: key, object: "customer", deleted: true });
     }
     if (method === "GET" && path === "/v1/subscriptions") {
       const data = [...subscriptions.values()].filter(
         (sub) =>
           sub.customer === params.customer &&
-          (params.status === "all"
-            ? true
-            : params.status
-              ? sub.status === params.status
-              : sub.status !== "canceled") &&
+          statusMatches(sub.status, params.status) &&
           (!params.price || sub.items.data.some((item) => item.price.id === params.price)),
       );
       const body = data.map((sub) => view(sub, params.expand));
-      return { status: 200, body: { object: "list", data: body, has_more: false, url: "/v1/subscriptions" } };
+      return ok({ object: "list", data: body, has_more: false, url: "/v1/subscriptions" });
     }
     if (method === "POST" && path === "/v1/subscriptions") {
-      const customer = customers.get(String(params.customer));
-      if (!customer || customer.deleted) return missing("customer", String(params.customer));
+      const customer = liveCustomer(params.customer);
+      if (!customer) return missing("customer", params.customer);
       const items = params.items as { price: string }[];
-      const sub = newSubscription(customer.id as string, items[0]!.price, "incomplete");
-      return { status: 200, body: view(sub, params.expand) };
+      return ok(view(newSubscription(customer, items[0]!.price, "incomplete"), params.expand));
     }
     if (method === "POST" && path === "/v1/checkout/sessions") {
-      const customer = customers.get(String(params.customer));
-      if (!customer || customer.deleted) return missing("customer", String(params.customer));
-      const session = {
-        id: id("cs_test"),
-        object: "checkout.session",
-        url: "",
-        status: "open",
-        subscription: null,
-        ...params,
-        customer: customer.id as string,
-      };
-      session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
-      sessions.set(session.id, session);
-      return { status: 200, body: session };
+      const customer = liveCustomer(params.customer);
+      if (!customer) return missing("customer", params.customer);
+      const sessionId = id("cs_test");
+      const url = `https://checkout.stripe.test/c/pay/${sessionId}`;
+      const session = { ...params, id: sessionId, object: "checkout.session", url, status: "open", customer };
+      sessions.set(sessionId, session);
+      return ok(session);
     }
     if (method === "GET" && resource === "checkout" && key === "sessions" && action) {
       const session = sessions.get(action);
-      return session ? { status: 200, body: session } : missing("checkout.session", action);
+      return session ? ok(session) : missing("checkout.session", action);
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
-      const customer = customers.get(String(params.customer));
-      if (!customer || customer.deleted) return missing("customer", String(params.customer));
-      return {
-        status: 200,
-        body: {
-          id: id("bps"),
-          object: "billing_portal.session",
-          url: `https://billing.stripe.test/p/session/${id("s")}`,
-          ...params,
-        },
-      };
+      if (!liveCustomer(params.customer)) return missing("customer", params.customer);
+      const url = `https://billing.stripe.test/p/session/${id("s")}`;
+      return ok({ ...params, id: id("bps"), object: "billing_portal.session", url });
     }
-    return {
-      status: 404,
-      body: {
-        error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` },
-      },
-    };
+    return notFound(`Unrecognized request URL (${method}: ${path})`);
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -265,6 +242,18 @@ export async function startStripeServer(options: { now?: () => Date } = {}) {
 }
 
 export type StripeServer = Awaited<ReturnType<typeof startStripeServer>>;
+
+/** The app's real Stripe provider, with the SDK pointed at this server. */
+export function stripeProviderFor(server: StripeServer, now?: () => Date) {
+  return createStripeProvider({
+    secretKey: SECRET_KEY,
+    publishableKey: PUBLISHABLE_KEY,
+    priceId: PRICE_ID,
+    webhookSecret: WEBHOOK_SECRET,
+    api: server.api,
+    now,
+  });
+}
 
 const signer = new Stripe(SECRET_KEY);
 
