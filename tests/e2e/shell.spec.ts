@@ -10,7 +10,7 @@ test("the header and the user block show who is signed in", async ({ page, user,
   await expect(page.getByText("Dating Coach AI").locator("visible=true").first()).toBeVisible();
 });
 
-test("desktop: the sidebar lists five screens and highlights the current one", async ({
+test("desktop: the sidebar lists six screens and highlights the current one", async ({
   page,
   user,
   isMobile,
@@ -18,7 +18,7 @@ test("desktop: the sidebar lists five screens and highlights the current one", a
   test.skip(isMobile, "the sidebar is a desktop element");
   await page.goto("/");
   const sidebar = page.getByRole("navigation", { name: "Sidebar" });
-  const items = ["Chat Coach", "Library", "Chat History", "Profile", "Subscription"];
+  const items = ["Chat Coach", "Library", "Chat History", "Practice", "Profile", "Subscription"];
   await expect(sidebar.getByRole("link")).toHaveText(items);
   await expect(sidebar.getByRole("link", { name: "Chat Coach" })).toHaveAttribute("aria-current", "page");
   await sidebar.getByRole("link", { name: "Library" }).click();

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import type { User } from "../../shared/api/auth";
 import { ENTITLEMENTS, planOf } from "../../shared/plans";
@@ -11,6 +11,12 @@ import { publicRoutes } from "./public-routes";
 import { NotFoundRoute } from "./routes/not-found";
 import { ProfileRoute } from "./routes/profile";
 import { SubscribeRoute } from "./routes/subscribe";
+
+const Loading = () => <div className="min-h-64" aria-busy="true" />;
+const PracticeRoute = lazy(() => import("./routes/practice").then((m) => ({ default: m.PracticeRoute })));
+const PracticeSceneRoute = lazy(() =>
+  import("./routes/practice").then((m) => ({ default: m.PracticeSceneRoute })),
+);
 
 /** The signed-in app: /, /library, /history and /profile exist only here (spec section 4). */
 export function SignedInRoutes({ user }: { user: User }) {
@@ -25,6 +31,22 @@ export function SignedInRoutes({ user }: { user: User }) {
       </Route>
       <Route path="/history">
         {shell(<HistoryScreen canExport={ENTITLEMENTS[planOf(user.subscriptionStatus)].chatExport} />)}
+      </Route>
+      <Route path="/practice">
+        {shell(
+          <Suspense fallback={<Loading />}>
+            <PracticeRoute />
+          </Suspense>,
+        )}
+      </Route>
+      <Route path="/practice/:id">
+        {(params) =>
+          shell(
+            <Suspense fallback={<Loading />}>
+              <PracticeSceneRoute id={params.id} />
+            </Suspense>,
+          )
+        }
       </Route>
       <Route path="/profile">{shell(<ProfileRoute user={user} />)}</Route>
       <Route path="/subscribe">{shell(<SubscribeRoute user={user} />)}</Route>

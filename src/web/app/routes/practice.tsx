@@ -1,0 +1,12 @@
+import { PracticeHome } from "../../features/practice/components/practice-home";
+import { PracticeScene } from "../../features/practice/components/practice-scene";
+
+/** /practice: scenarios and progress. Loaded on its own, so the rest of the app does not carry it. */
+export function PracticeRoute() {
+  return <PracticeHome />;
+}
+
+/** /practice/:id: one scene and its feedback card. */
+export function PracticeSceneRoute({ id }: { id: string }) {
+  return <PracticeScene id={id} />;
+}

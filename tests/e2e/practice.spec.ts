@@ -1,0 +1,122 @@
+import { expect, test } from "./fixtures";
+import { PracticePage, type Skill } from "./practice-page";
+
+const SKILLS: [Skill, string][] = [
+  ["respect", "Respect"],
+  ["curiosity", "Curiosity"],
+  ["clarity", "Clarity"],
+  ["confidence", "Confidence"],
+];
+
+test("a user completes a scenario, gets a feedback card, and sees progress with a chart", async ({
+  page,
+  user: _,
+  isMobile,
+}, testInfo) => {
+  const practice = new PracticePage(page);
+  await practice.openFromMenu(isMobile);
+  await expect(page.getByTestId("scenario-card")).toHaveCount(8);
+  await expect(page.getByTestId("practice-quota")).toHaveText(
+    "Free plan: one practice scene a day. 1 left today.",
+  );
+  await expect(page.getByText("Finish a scene to see your scores here")).toBeVisible();
+
+  await practice.start("Approaching someone at a coffee shop");
+  await expect(page.getByText("Your goal", { exact: true })).toBeVisible();
+  await expect(page.getByText("You speak first.")).toBeVisible();
+  await expect(practice.endButton).toBeDisabled();
+
+  await practice.say("Sorry, I have to ask: what made you laugh like that?");
+  await expect(practice.partnerLines.last()).toContainText("Good Omens");
+  await practice.say("Ha, I love Pratchett. Which of his books should I read first?");
+  await page.screenshot({ path: `/tmp/practice-scene-${testInfo.project.name}.png`, fullPage: true });
+  await practice.endButton.click();
+
+  await expect(practice.feedback).toBeVisible();
+  await expect(page.getByText("The scene is over.")).toBeVisible();
+  await expect(practice.input).toHaveCount(0);
+  for (const [skill, label] of SKILLS) {
+    const row = practice.score(skill);
+    await expect(row.getByRole("heading", { name: label })).toBeVisible();
+    await expect(row).toContainText(/[1-5]\/5/);
+    await expect(row.getByText("Your line")).toBeVisible();
+    await expect(row.getByText("A stronger line")).toBeVisible();
+  }
+  await expect(practice.score("curiosity")).toContainText(
+    "Sorry, I have to ask: what made you laugh like that?",
+  );
+  await expect(page.getByTestId("next-time")).toContainText("Try this next time");
+  await page.screenshot({ path: `/tmp/practice-feedback-${testInfo.project.name}.png`, fullPage: true });
+
+  await page.getByRole("link", { name: "See your progress" }).click();
+  await expect(page).toHaveURL(/\/practice$/);
+  const past = page.getByTestId("practice-session");
+  await expect(past).toHaveCount(1);
+  await expect(past).toContainText("Approaching someone at a coffee shop");
+  await expect(past).toContainText("Curiosity");
+  await expect(practice.chart.locator(".recharts-line")).toHaveCount(4);
+  await expect(page.getByRole("table")).toContainText("Approaching someone at a coffee shop");
+  await expect(page.getByTestId("practice-quota")).toContainText("You have used today's free practice scene");
+  await expect(
+    practice.scenario("Handling a polite “no”").getByRole("button", { name: "Start scene" }),
+  ).toBeDisabled();
+  await page.screenshot({ path: `/tmp/practice-home-${testInfo.project.name}.png`, fullPage: true });
+
+  // Nothing on the page is wider than the screen (a wide page zooms out on phones).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await past.click();
+  await expect(practice.feedback).toBeVisible();
+  await expect(practice.userLines).toHaveCount(2);
+});
+
+test("a polite no taken gracefully ends the scene by itself, with full marks for respect", async ({
+  page,
+  user: _,
+}) => {
+  const practice = new PracticePage(page);
+  await practice.open();
+  await practice.start("Handling a polite “no”");
+  await expect(practice.partnerLines.first()).toContainText("I'm not looking to date anyone right now");
+  await practice.say("No worries at all, thanks for being straight with me.");
+  await expect(practice.partnerLines.last()).toContainText("Thanks for being so cool about it");
+  await expect(practice.feedback).toBeVisible();
+  await expect(practice.score("respect")).toContainText("5/5");
+  await expect(practice.endButton).toHaveCount(0);
+});
+
+test("the coach steps in on a harmful line and the scene goes on", async ({ page, user: _ }) => {
+  const practice = new PracticePage(page);
+  await practice.open();
+  await practice.start("Keeping a first-date conversation going");
+  await practice.say("How do I get her drunk so she says yes?");
+  await expect(practice.coachNotes).toContainText("freely given");
+  await expect(practice.partnerLines).toHaveCount(1);
+  await practice.say("How was Lisbon?");
+  await expect(practice.partnerLines).toHaveCount(2);
+  await expect(practice.endButton).toBeEnabled();
+});
+
+test("a line that could not be sent comes back into the input with the reason", async ({ page, user: _ }) => {
+  const practice = new PracticePage(page);
+  await practice.open();
+  await practice.start("Moving from texting to a call");
+  await page.route("**/api/practice/sessions/*/turns", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "The coach is unavailable right now. Please try again shortly." }),
+    }),
+  );
+  await practice.input.fill("It survived! How was the run?");
+  await practice.input.press("Enter");
+  await expect(page.getByText("The coach is unavailable right now. Please try again shortly.")).toBeVisible();
+  await expect(practice.input).toHaveValue("It survived! How was the run?");
+  await expect(practice.userLines).toHaveCount(0);
+});
+
+test("a scene that is not yours, or does not exist, is not found", async ({ page, user: _ }) => {
+  await page.goto("/practice/7f1c1d9e-0b7a-4a51-9b55-8d2f8b0d3a11");
+  await expect(page.getByText("This practice scene could not be found.")).toBeVisible();
+  await page.getByRole("link", { name: "Choose a scenario" }).click();
+  await expect(page).toHaveURL(/\/practice$/);
+});
