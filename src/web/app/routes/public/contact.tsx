@@ -20,8 +20,11 @@ export function ContactRoute() {
       <PageHero eyebrow="Contact" title="We're here to help">
         <p>Questions about coaching, billing or your account? Reach us any way you like.</p>
       </PageHero>
-      <section aria-label="Ways to reach us" className="px-4 pb-14">
+      <section aria-labelledby="reach-us-title" className="px-4 pb-14">
         <div className="mx-auto max-w-6xl">
+          <h2 id="reach-us-title" className="sr-only">
+            Ways to reach us
+          </h2>
           <ContactCards />
         </div>
       </section>
