@@ -67,7 +67,10 @@ test("production without AUTH_SECRET is refused", () => {
 });
 
 test("production with a 32-character AUTH_SECRET is accepted", () => {
-  expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: SECRET }).AUTH_SECRET).toBe(SECRET);
+  // DEMO_PAYMENTS=1: production also needs Stripe settings or an explicit yes to demo payments.
+  expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: SECRET, DEMO_PAYMENTS: "1" }).AUTH_SECRET).toBe(
+    SECRET,
+  );
 });
 
 test("an AUTH_SECRET shorter than 32 characters is refused", () => {
