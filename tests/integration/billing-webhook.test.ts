@@ -47,7 +47,7 @@ function deliver(app: TestApp, event: ReturnType<typeof signedEvent>) {
   return app.inject({
     method: "POST",
     url: "/api/stripe/webhook",
-    headers: { "content-type": "application/json", "stripe-signature": event.signature },
+    headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": event.signature },
     payload: event.payload,
   });
 }

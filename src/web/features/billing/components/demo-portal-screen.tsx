@@ -37,6 +37,18 @@ export function DemoPortalScreen() {
         toast.error("Error", { description: serverMessage(error, "Could not change the subscription.") });
       },
     });
+  if (summary.data && summary.data.mode !== "demo") {
+    // Card payments are managed in the provider's own portal, opened from the profile.
+    return (
+      <div className="mx-auto max-w-xl space-y-4 px-4 py-12">
+        <h1 className="text-2xl font-bold">Manage subscription</h1>
+        <p className="text-slate-600">
+          Open Manage Subscription on your profile to change or cancel your plan.
+        </p>
+        <ButtonLink href="/profile">Go to Profile</ButtonLink>
+      </div>
+    );
+  }
   const subscription = summary.data?.subscription;
   const active = subscription?.status === "active" || subscription?.status === "trialing";
 
