@@ -193,6 +193,12 @@ test("served by the app, a page names the public origin and keeps its text", asy
   expect(response.body).not.toContain("%SITE_ORIGIN%");
 });
 
+test("the Open Graph image ships with the build, at 1200 x 630", () => {
+  const png = readFileSync(join(webRoot, "og-image.png"));
+  expect(png.subarray(1, 4).toString()).toBe("PNG");
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
 test("hashed scripts have gzip and brotli copies beside them", () => {
   const script = html("index.html").match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
   for (const suffix of ["", ".gz", ".br"])
