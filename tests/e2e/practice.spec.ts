@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { PracticePage, type Skill } from "./practice-page";
+import { installSpeechStandIn, spoken } from "./speech-stand-in";
 
 const SKILLS: [Skill, string][] = [
   ["respect", "Respect"],
@@ -119,4 +120,26 @@ test("a scene that is not yours, or does not exist, is not found", async ({ page
   await expect(page.getByText("This practice scene could not be found.")).toBeVisible();
   await page.getByRole("link", { name: "Choose a scenario" }).click();
   await expect(page).toHaveURL(/\/practice$/);
+});
+
+test("voice: a spoken line is sent, and her next answer is read aloud", async ({
+  page,
+  user: _,
+}, testInfo) => {
+  await installSpeechStandIn(page);
+  const practice = new PracticePage(page);
+  await practice.open();
+  await practice.start("Keeping a first-date conversation going");
+
+  await page.getByRole("button", { name: "Start voice input" }).click();
+  await page.evaluate(() => window.speech.hear("How was Lisbon?", true));
+  await expect(practice.userLines).toHaveText(["How was Lisbon?"]);
+  await expect(practice.partnerLines).toHaveCount(2);
+  await page.getByRole("button", { name: "Stop voice input" }).click();
+  // Her opening was there when the scene opened, and the mic was on for her answer: nothing read yet.
+  expect(await spoken(page)).toEqual([]);
+
+  await practice.say("Where did you grow up?");
+  await expect.poll(async () => (await spoken(page)).join(" ")).toContain("I grew up near the coast");
+  await page.screenshot({ path: `/tmp/practice-voice-${testInfo.project.name}.png` });
 });

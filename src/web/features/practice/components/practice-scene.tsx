@@ -1,5 +1,5 @@
 import { ArrowLeft, Flag, RotateCcw } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ComponentType, type ReactNode, useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { Link, useLocation } from "wouter";
 import type { PracticeSession } from "../../../../shared/api/practice";
@@ -21,8 +21,11 @@ export type SceneVoice = {
   scope: string;
   onTranscript: (text: string) => void;
   onSend: (text: string) => void;
-  disabled: boolean;
+  /** Lays the voice controls out: a toolbar above the input, a microphone beside it. */
+  children: (parts: VoiceParts) => ReactNode;
 };
+export type VoiceParts = { toolbar: ReactNode; mic: ReactNode; beforeSend: () => void };
+export type VoiceSlot = ComponentType<SceneVoice>;
 
 function Notice({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-md py-16 text-center text-slate-600">{children}</div>;
@@ -58,7 +61,16 @@ function AgainButton({ scenarioId }: { scenarioId: ScenarioId }) {
   );
 }
 
-function Scene({ session, voice }: { session: PracticeSession; voice?: (props: SceneVoice) => ReactNode }) {
+/** The composer, with the voice controls around it when the route provides them. */
+function VoiceArea({
+  Voice,
+  children,
+  ...props
+}: Omit<SceneVoice, "children"> & { Voice?: VoiceSlot; children: (parts?: VoiceParts) => ReactNode }) {
+  return Voice ? <Voice {...props}>{children}</Voice> : children();
+}
+
+function Scene({ session, Voice }: { session: PracticeSession; Voice?: VoiceSlot }) {
   const scenario = findScenario(session.scenarioId)!;
   const { draft, setDraft, pendingLine, send, finish, busy, ending } = useSceneLine(session.id);
   const feedbackRef = useRef<HTMLElement>(null);
@@ -120,29 +132,37 @@ function Scene({ session, voice }: { session: PracticeSession; voice?: (props: S
           </div>
         </>
       ) : (
-        <div className="sticky bottom-[57px] space-y-2 border-t border-slate-200 bg-slate-50 pt-3 pb-2 md:bottom-0">
-          {voice?.({
-            reply: lastPartner ? { id: lastPartner.id, text: lastPartner.content } : null,
-            scope: session.id,
-            onTranscript: setDraft,
-            onSend: (text) => void send(text),
-            disabled: busy,
-          })}
-          <LineComposer
-            value={draft}
-            onChange={setDraft}
-            onSend={(text) => void send(text)}
-            partnerName={scenario.partner.name}
-            pending={busy}
-          />
-        </div>
+        <VoiceArea
+          Voice={Voice}
+          reply={lastPartner ? { id: lastPartner.id, text: lastPartner.content } : null}
+          scope={session.id}
+          onTranscript={setDraft}
+          onSend={(text) => void send(text)}
+        >
+          {(parts) => (
+            <div className="sticky bottom-[57px] space-y-2 border-t border-slate-200 bg-slate-50 pt-3 pb-2 md:bottom-0">
+              {parts?.toolbar}
+              <LineComposer
+                value={draft}
+                onChange={setDraft}
+                onSend={(text) => {
+                  parts?.beforeSend();
+                  void send(text);
+                }}
+                partnerName={scenario.partner.name}
+                pending={busy}
+                addon={parts?.mic}
+              />
+            </div>
+          )}
+        </VoiceArea>
       )}
     </div>
   );
 }
 
 /** /practice/:id: the scene with her, then the feedback card. */
-export function PracticeScene({ id, voice }: { id: string; voice?: (props: SceneVoice) => ReactNode }) {
+export function PracticeScene({ id, Voice }: { id: string; Voice?: VoiceSlot }) {
   const session = usePracticeSession(id);
   if (session.isError) {
     return (
@@ -156,5 +176,5 @@ export function PracticeScene({ id, voice }: { id: string; voice?: (props: Scene
   }
   if (!session.data || !findScenario(session.data.scenarioId))
     return <div className="min-h-64" aria-busy="true" />;
-  return <Scene key={id} session={session.data} voice={voice} />;
+  return <Scene key={id} session={session.data} Voice={Voice} />;
 }

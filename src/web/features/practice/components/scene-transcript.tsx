@@ -98,7 +98,8 @@ export function SceneTranscript({
       )}
       {pendingLine && <UserBubble content={pendingLine} pending />}
       {pendingLine && <Typing name={partnerName} />}
-      <div ref={end} />
+      {/* Clears the sticky input (and the mobile bottom bar) when scrolled into view. */}
+      <div ref={end} className="scroll-mb-52 md:scroll-mb-40" />
     </div>
   );
 }
