@@ -8,7 +8,10 @@ function onError(error: unknown) {
   if (!isUnauthorizedError(error)) return;
   // Loaded on demand, so pages that never toast (the landing page) ship without the toast library.
   void import("sonner").then(({ toast }) =>
-    toast.error("Unauthorized", { id: "unauthorized", description: "You are logged out. Logging in again..." }),
+    toast.error("Unauthorized", {
+      id: "unauthorized",
+      description: "You are logged out. Logging in again...",
+    }),
   );
   setTimeout(() => window.location.assign("/api/login"), LOGIN_REDIRECT_MS);
 }
