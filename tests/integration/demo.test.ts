@@ -121,7 +121,7 @@ test("requests from another site, or with no origin at all, are refused", async 
   expect(none.json()).toMatchObject({ code: "FORBIDDEN" });
 });
 
-test("each IP address gets 10 demo messages a minute; others are still answered", async () => {
+test("each IP address gets 20 demo messages a minute; others are still answered", async () => {
   const app = await buildTestApp(db, { guideDir: GUIDE_DIR });
   const burst = await Promise.all(
     Array.from({ length: DEMO_MESSAGES_PER_MINUTE + 1 }, () =>

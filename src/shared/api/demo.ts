@@ -5,7 +5,7 @@ export const DEMO_MESSAGE_MAX = 1000;
 /** The demo answers no sooner than this, measured from when the request arrived (spec section 9). */
 export const DEMO_REPLY_MIN_MS = 1000;
 /** Demo messages per IP address per minute. */
-export const DEMO_MESSAGES_PER_MINUTE = 10;
+export const DEMO_MESSAGES_PER_MINUTE = 20;
 
 export const demoChatRequestSchema = z.object({
   message: z

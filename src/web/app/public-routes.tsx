@@ -1,7 +1,6 @@
 import { lazy } from "react";
 import { Route } from "wouter";
 import { LandingRoute } from "./routes/landing";
-import { PublicPlaceholder } from "./routes/placeholder";
 import { marketingRoutes } from "./routes/public/pages";
 
 const LoginRoute = lazy(() => import("./routes/login").then((m) => ({ default: m.LoginRoute })));
@@ -19,10 +18,12 @@ const billingPages = {
   "/demo-portal": lazy(() => import("./routes/demo-portal").then((m) => ({ default: m.DemoPortalRoute }))),
 };
 
-const publicPages: Record<string, string> = {
-  "/chat-test": "AI Dating Coach Test",
-  "/api-key-setup": "AI Provider Setup",
-  "/demo": "Demo Mode",
+const tryOutPages = {
+  "/demo": lazy(() => import("./routes/demo").then((m) => ({ default: m.DemoRoute }))),
+  "/chat-test": lazy(() => import("./routes/chat-test").then((m) => ({ default: m.ChatTestRoute }))),
+  "/api-key-setup": lazy(() =>
+    import("./routes/api-key-setup").then((m) => ({ default: m.ApiKeySetupRoute })),
+  ),
 };
 
 /** Routes every visitor has (spec section 2). Signed-in routes registered before these win. */
@@ -33,10 +34,6 @@ export function publicRoutes() {
     <Route key="/upload-test" path="/upload-test" component={UploadTestRoute} />,
     ...marketingRoutes(),
     ...Object.entries(billingPages).map(([path, page]) => <Route key={path} path={path} component={page} />),
-    ...Object.entries(publicPages).map(([path, title]) => (
-      <Route key={path} path={path}>
-        <PublicPlaceholder title={title} />
-      </Route>
-    )),
+    ...Object.entries(tryOutPages).map(([path, page]) => <Route key={path} path={path} component={page} />),
   ];
 }
