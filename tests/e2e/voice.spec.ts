@@ -89,6 +89,14 @@ test("a reply that arrives while the microphone is on is not read out; Read last
   );
   await page.getByRole("button", { name: "Read last reply" }).click();
   await expect.poll(async () => (await spoken(page)).length).toBe(1);
+
+  // The same question again gets the same words back: still a new reply, so it is read out.
+  const first = await spoken(page);
+  await page.getByRole("button", { name: "Stop reading" }).click();
+  await replyTo(chat, "I get nervous before a first date. Any tips?", 2);
+  await page.clock.runFor(500);
+  await expect.poll(async () => (await spoken(page)).length).toBe(2);
+  expect((await spoken(page))[1]).toBe(first[0]);
 });
 
 test("starting to talk stops the reading; so does Stop reading", async ({ page, user: _ }) => {
