@@ -1,3 +1,4 @@
+import type { Db } from "../../db/client";
 import type { CoachEngine } from "../coach/engine";
 import { searchGuide } from "../coach/queries";
 import { checkSafety } from "../coach/safety";
@@ -7,7 +8,7 @@ import { checkSafety } from "../coach/safety";
  * anyone's books or conversations), then the engine's reply collected into one text.
  */
 export async function answerOnce(input: {
-  db: Parameters<typeof searchGuide>[0];
+  db: Db;
   engine: CoachEngine;
   message: string;
   signal: AbortSignal;
