@@ -71,7 +71,7 @@ const pageSteps: Record<string, Step[]> = {
   "/": [
     { name: "Get Started", control: link("Get Started", banner), to: /\/paywall$/, shows: paywall },
     { name: "hero", control: link("Start Coaching Now - $29.99/month"), to: /\/paywall$/, shows: paywall },
-    { name: "Try Demo", control: link("Try Demo", main), to: /\/demo$/, shows: heading(/Demo/i) },
+    { name: "Try Demo", control: link("Try Demo", main), to: /\/demo$/, shows: heading("Try the coach") },
     { name: "Full Setup", control: link("Full Setup"), to: /\/api-key-setup$/, shows: heading(/./) },
     { name: "closing", control: link("Start Your Journey Today"), to: /\/login$/, shows: signIn },
     {
