@@ -28,7 +28,9 @@ test("the engine gets the recent turns ending with the new message once, and fac
   const app = await buildTestApp(db, { engine, guideDir: GUIDE_DIR });
   const cookie = await signUp(app, { email: uniqueEmail() });
   const earlier = await newConversation(app, cookie);
-  expect((await send(app, cookie, earlier, "Which coffee shop is good for a first date?")).statusCode).toBe(200);
+  expect((await send(app, cookie, earlier, "Which coffee shop is good for a first date?")).statusCode).toBe(
+    200,
+  );
   const conversation = await newConversation(app, cookie);
   expect((await send(app, cookie, conversation, "I live in Leeds.")).statusCode).toBe(200);
   const last = "My name is Daniel. How do I start a conversation at a coffee shop?";
