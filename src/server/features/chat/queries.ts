@@ -94,10 +94,6 @@ export async function deleteConversation(db: Db, input: { userId: string; id: st
   return rows.length > 0;
 }
 
-export function startOfUtcDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
-
 export async function countUserMessagesSince(db: Db, userId: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })

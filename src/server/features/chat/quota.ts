@@ -1,24 +1,18 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
-import { type Entitlements, type Plan, planOf } from "../../../shared/plans";
+import type { Entitlements, Plan } from "../../../shared/plans";
 import type { Db } from "../../db/client";
-import { conversations, messages, users } from "../../db/schema";
-import { countUserMessagesSince, startOfUtcDay } from "./queries";
+import { conversations, messages } from "../../db/schema";
+import {
+  type AllowanceInput,
+  leftToday,
+  lockPlanLimits,
+  startOfUtcDay,
+} from "../plan-limits/daily-allowance";
+import { countUserMessagesSince } from "./queries";
 
-export async function messagesLeftToday(
-  db: Db,
-  input: {
-    userId: string;
-    subscriptionStatus: string | null | undefined;
-    now: Date;
-    entitlements: Record<Plan, Entitlements>;
-  },
-): Promise<number | null> {
-  const limit = input.entitlements[planOf(input.subscriptionStatus)].messagesPerDay;
-  if (limit === null) return null;
-  const used = await countUserMessagesSince(db, input.userId, startOfUtcDay(input.now));
-  return Math.max(0, limit - used);
-}
+export const messagesLeftToday = (db: Db, input: AllowanceInput) =>
+  leftToday(db, { ...input, limit: "messagesPerDay", countSince: countUserMessagesSince });
 
 /**
  * Checks ownership, counts today's and this minute's messages against the plan, and stores the
@@ -37,11 +31,7 @@ export async function storeUserMessage(
   },
 ) {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ status: users.subscriptionStatus })
-      .from(users)
-      .where(eq(users.id, input.userId))
-      .for("update");
+    const limits = await lockPlanLimits(tx, input);
     const [conversation] = await tx
       .update(conversations)
       .set({ updatedAt: input.now, title: sql`coalesce(${conversations.title}, ${input.title})` })
@@ -49,7 +39,6 @@ export async function storeUserMessage(
       .returning({ id: conversations.id });
     if (!conversation) throw new AppError("NOT_FOUND", "Conversation not found");
 
-    const limits = input.entitlements[planOf(user?.status)];
     const dayStart = startOfUtcDay(input.now);
     const minuteAgo = new Date(input.now.getTime() - 60_000);
     const [counts] = await tx

@@ -1,25 +1,18 @@
-import { eq } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
-import { type Entitlements, type Plan, planOf } from "../../../shared/plans";
+import type { Entitlements, Plan } from "../../../shared/plans";
 import type { ScenarioCard } from "../../../shared/practice/scenarios";
 import type { Db } from "../../db/client";
-import { practiceSessions, practiceTurns, users } from "../../db/schema";
-import { startOfUtcDay } from "../chat/queries";
+import { practiceSessions, practiceTurns } from "../../db/schema";
+import {
+  type AllowanceInput,
+  leftToday,
+  lockPlanLimits,
+  startOfUtcDay,
+} from "../plan-limits/daily-allowance";
 import { countSessionsSince } from "./queries";
 
-type PlanInput = {
-  userId: string;
-  subscriptionStatus: string | null | undefined;
-  now: Date;
-  entitlements: Record<Plan, Entitlements>;
-};
-
-export async function practiceSessionsLeftToday(db: Db, input: PlanInput): Promise<number | null> {
-  const limit = input.entitlements[planOf(input.subscriptionStatus)].practiceSessionsPerDay;
-  if (limit === null) return null;
-  const used = await countSessionsSince(db, input.userId, startOfUtcDay(input.now));
-  return Math.max(0, limit - used);
-}
+export const practiceSessionsLeftToday = (db: Db, input: AllowanceInput) =>
+  leftToday(db, { ...input, limit: "practiceSessionsPerDay", countSince: countSessionsSince });
 
 /**
  * Starts a scene: counts today's sessions against the plan and stores the new one (with her
@@ -37,12 +30,7 @@ export async function startSession(
   },
 ) {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ status: users.subscriptionStatus })
-      .from(users)
-      .where(eq(users.id, input.userId))
-      .for("update");
-    const limit = input.entitlements[planOf(user?.status)].practiceSessionsPerDay;
+    const limit = (await lockPlanLimits(tx, input)).practiceSessionsPerDay;
     if (limit !== null) {
       const used = await countSessionsSince(tx, input.userId, startOfUtcDay(input.now));
       if (used >= limit) {
