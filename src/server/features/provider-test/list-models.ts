@@ -1,4 +1,4 @@
-import OpenAI from "openai";
+import { createOpenAIClient } from "../coach/engines/openai-client";
 
 const MAX_MODELS = 2000;
 
@@ -8,14 +8,7 @@ export async function listModels(input: {
   baseURL?: string;
   timeoutMs: number;
 }): Promise<string[]> {
-  const client = new OpenAI({
-    apiKey: input.apiKey,
-    baseURL: input.baseURL,
-    maxRetries: 0,
-    timeout: input.timeoutMs,
-    // The SDK's own logging could print request details; failures are mapped by the caller.
-    logLevel: "off",
-  });
+  const client = createOpenAIClient(input);
   const ids: string[] = [];
   for await (const model of client.models.list()) {
     ids.push(model.id);

@@ -1,5 +1,6 @@
-import OpenAI, { APIConnectionTimeoutError, APIUserAbortError, RateLimitError } from "openai";
+import { APIConnectionTimeoutError, APIUserAbortError, type OpenAI, RateLimitError } from "openai";
 import { type ChatTurn, type CoachContext, type CoachEngine, CoachEngineError } from "../engine";
+import { createOpenAIClient } from "./openai-client";
 import { buildMessages, DEFAULT_MAX_HISTORY_TOKENS } from "./prompt";
 
 export type OpenAIEngineOptions = {
@@ -47,16 +48,7 @@ function toEngineError(err: unknown, state: { callerAborted: boolean; idleTimedO
 export function createOpenAIEngine(options: OpenAIEngineOptions): CoachEngine {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const client =
-    options.client ??
-    new OpenAI({
-      apiKey: options.apiKey,
-      baseURL: options.baseURL,
-      maxRetries: 0,
-      timeout: timeoutMs,
-      // Failures are mapped to CoachEngineError (with the SDK error as `cause`) for the caller to log;
-      // the SDK's own logging would print raw provider chunks.
-      logLevel: "off",
-    });
+    options.client ?? createOpenAIClient({ apiKey: options.apiKey, baseURL: options.baseURL, timeoutMs });
 
   async function* reply(input: {
     history: ChatTurn[];

@@ -1,10 +1,11 @@
-import OpenAI, { APIConnectionTimeoutError, APIUserAbortError, RateLimitError } from "openai";
+import { APIConnectionTimeoutError, APIUserAbortError, type OpenAI, RateLimitError } from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { z } from "zod";
 import { type Feedback, skillScoreSchema } from "../../../../shared/api/practice";
 import type { ScenarioCard } from "../../../../shared/practice/scenarios";
 import { PRACTICE_LINE_MAX } from "../../../../shared/practice/skills";
 import { CoachEngineError } from "../../coach/engine";
+import { createOpenAIClient } from "../../coach/engines/openai-client";
 import { ENGINE_MESSAGES } from "../../coach/engines/openai-engine";
 import { normalizeMessage } from "../../coach/safety/normalize";
 import type { PracticeEngine, SceneLine } from "../engine";
@@ -81,14 +82,7 @@ function ownLine(quote: string, lines: string[]): string | null {
 export function createOpenAIPracticeEngine(options: OpenAIPracticeEngineOptions): PracticeEngine {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const client =
-    options.client ??
-    new OpenAI({
-      apiKey: options.apiKey,
-      baseURL: options.baseURL,
-      maxRetries: 0,
-      timeout: timeoutMs,
-      logLevel: "off",
-    });
+    options.client ?? createOpenAIClient({ apiKey: options.apiKey, baseURL: options.baseURL, timeoutMs });
 
   async function complete(messages: ChatCompletionMessageParam[], signal: AbortSignal): Promise<string> {
     if (signal.aborted) throw engineError(new APIUserAbortError(), signal);
