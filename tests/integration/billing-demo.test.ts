@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createDemoProvider } from "../../src/server/features/billing/demo/demo-provider";
 import { sweepEndedPeriods } from "../../src/server/features/billing/sweep-periods";
-import { APP_URL, buildTestApp, getUser, origin, signUp, type TestApp, uniqueEmail } from "../support/app";
+import {
+  APP_URL,
+  buildTestApp,
+  get,
+  getUser,
+  origin,
+  post,
+  signUp,
+  type TestApp,
+  uniqueEmail,
+} from "../support/app";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let db: TestDatabase;
@@ -20,10 +30,6 @@ async function demoApp(start = new Date("2026-01-31T12:00:00Z")) {
   return { app, clock, sweep };
 }
 
-const post = (app: TestApp, cookie: string, url: string, payload?: object) =>
-  app.inject({ method: "POST", url, headers: { ...origin, cookie }, payload });
-const get = (app: TestApp, cookie: string, url: string) =>
-  app.inject({ method: "GET", url, headers: { cookie } });
 const startCheckout = (app: TestApp, cookie: string) =>
   post(app, cookie, "/api/create-checkout-session", {
     mode: "subscription",

@@ -6,6 +6,7 @@ import {
   getUser,
   origin,
   PASSWORD,
+  post,
   signUp,
   type TestApp,
   uniqueEmail,
@@ -25,8 +26,6 @@ afterAll(async () => {
 });
 
 const stripeApp = () => buildTestApp(db, { billing: stripeProviderFor(stripe) });
-const post = (app: TestApp, cookie: string, url: string, payload?: object) =>
-  app.inject({ method: "POST", url, headers: { ...origin, cookie }, payload });
 const plan = async (app: TestApp, cookie: string) => (await getUser(app, cookie)).json().subscriptionStatus;
 const checkout = (app: TestApp, cookie: string) =>
   post(app, cookie, "/api/create-checkout-session", {

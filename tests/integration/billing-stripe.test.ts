@@ -1,7 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { billingCustomers, users } from "../../src/server/db/schema";
-import { APP_URL, buildTestApp, getUser, origin, signUp, type TestApp, uniqueEmail } from "../support/app";
+import {
+  APP_URL,
+  buildTestApp,
+  getUser,
+  origin,
+  post,
+  signUp,
+  type TestApp,
+  uniqueEmail,
+} from "../support/app";
 import {
   PRICE_ID,
   PUBLISHABLE_KEY,
@@ -24,8 +33,6 @@ afterAll(async () => {
 
 const stripeApp = () => buildTestApp(db, { billing: stripeProviderFor(stripe) });
 
-const post = (app: TestApp, cookie: string, url: string, payload?: object) =>
-  app.inject({ method: "POST", url, headers: { ...origin, cookie }, payload });
 const checkout = (app: TestApp, cookie: string, body: object = {}) =>
   post(app, cookie, "/api/create-checkout-session", {
     mode: "subscription",

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { practiceTurns } from "../../src/server/db/schema";
 import { createOpenAIPracticeEngine } from "../../src/server/features/practice/engines/openai-engine";
-import { buildTestApp, origin, signUp, type TestApp, uniqueEmail } from "../support/app";
+import { buildTestApp, post, signUp, uniqueEmail } from "../support/app";
 import {
   type OpenAICompatibleServer,
   startOpenAICompatibleServer,
@@ -20,8 +20,6 @@ afterAll(async () => {
   await db.close();
 });
 
-const post = (app: TestApp, cookie: string, url: string, payload?: object) =>
-  app.inject({ method: "POST", url, headers: { ...origin, cookie }, payload });
 const answer = (value: object) =>
   provider.setBehaviour({ kind: "ok", text: JSON.stringify(value), chunks: 1 });
 

@@ -5,7 +5,7 @@ import type { PracticeEngine } from "../../src/server/features/practice/engine";
 import { createOfflinePracticeEngine } from "../../src/server/features/practice/engines/offline-engine";
 import { SCENARIOS } from "../../src/shared/practice/scenarios";
 import { MAX_USER_TURNS } from "../../src/shared/practice/skills";
-import { buildTestApp, origin, signUp, type TestApp, uniqueEmail } from "../support/app";
+import { buildTestApp, get, post, signUp, type TestApp, uniqueEmail } from "../support/app";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let db: TestDatabase;
@@ -14,10 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const post = (app: TestApp, cookie: string, url: string, payload?: object) =>
-  app.inject({ method: "POST", url, headers: { ...origin, cookie }, payload });
-const get = (app: TestApp, cookie: string, url: string) =>
-  app.inject({ method: "GET", url, headers: { cookie } });
 const start = (app: TestApp, cookie: string, scenarioId: string) =>
   post(app, cookie, "/api/practice/sessions", { scenarioId });
 const say = (app: TestApp, cookie: string, id: string, message: string) =>

@@ -84,3 +84,12 @@ export function signIn(app: TestApp, email: string, password = PASSWORD) {
 export function getUser(app: TestApp, cookie?: string) {
   return app.inject({ method: "GET", url: "/api/auth/user", headers: cookie ? { cookie } : {} });
 }
+
+/** A same-origin POST as the signed-in user, as the browser sends it. */
+export function post(app: TestApp, cookie: string, url: string, payload?: object, headers: object = {}) {
+  return app.inject({ method: "POST", url, headers: { ...origin, cookie, ...headers }, payload });
+}
+
+export function get(app: TestApp, cookie: string, url: string) {
+  return app.inject({ method: "GET", url, headers: { cookie } });
+}

@@ -1,11 +1,7 @@
 import { fileURLToPath } from "node:url";
-import { origin, type TestApp } from "./app";
+import { post, type TestApp } from "./app";
 
 export const GUIDE_DIR = fileURLToPath(new URL("../../content/guide", import.meta.url));
-
-export function post(app: TestApp, cookie: string, url: string, payload?: object, headers: object = {}) {
-  return app.inject({ method: "POST", url, headers: { ...origin, cookie, ...headers }, payload });
-}
 
 export async function newConversation(app: TestApp, cookie: string): Promise<string> {
   const response = await post(app, cookie, "/api/conversations");
