@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import {
   APP_URL,
   buildTestApp,
@@ -11,21 +11,12 @@ import {
   type TestApp,
   uniqueEmail,
 } from "../support/app";
-import { type StripeServer, startStripeServer, stripeProviderFor } from "../support/stripe-server";
-import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { localServices } from "../support/local-services";
+import { startStripeServer, stripeProviderFor } from "../support/stripe-server";
 
-let db: TestDatabase;
-let stripe: StripeServer;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  stripe = await startStripeServer();
-});
-afterAll(async () => {
-  await stripe.close();
-  await db.close();
-});
+const local = localServices({ stripe: startStripeServer });
 
-const stripeApp = () => buildTestApp(db, { billing: stripeProviderFor(stripe) });
+const stripeApp = () => buildTestApp(local.db, { billing: stripeProviderFor(local.stripe) });
 const plan = async (app: TestApp, cookie: string) => (await getUser(app, cookie)).json().subscriptionStatus;
 const checkout = (app: TestApp, cookie: string) =>
   post(app, cookie, "/api/create-checkout-session", {
@@ -79,7 +70,7 @@ test("one user's billing is never reachable by another", async () => {
   const app = await stripeApp();
   const alice = await signUp(app, { email: uniqueEmail("alice") });
   const bob = await signUp(app, { email: uniqueEmail("bob") });
-  stripe.completeCheckout((await checkout(app, alice)).json().sessionId);
+  local.stripe.completeCheckout((await checkout(app, alice)).json().sessionId);
   expect((await post(app, alice, "/api/billing/sync", {})).json().plan).toBe("premium");
 
   const bobView = await app.inject({
@@ -94,7 +85,7 @@ test("one user's billing is never reachable by another", async () => {
 
   // Bob's own checkout gets Bob's own customer, never Alice's.
   await checkout(app, bob);
-  const customers = stripe.calls
+  const customers = local.stripe.calls
     .filter((c) => c.path === "/v1/checkout/sessions")
     .slice(-2)
     .map((c) => c.params.customer);

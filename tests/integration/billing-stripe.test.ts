@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { billingCustomers, users } from "../../src/server/db/schema";
 import {
   APP_URL,
@@ -11,27 +11,12 @@ import {
   type TestApp,
   uniqueEmail,
 } from "../support/app";
-import {
-  PRICE_ID,
-  PUBLISHABLE_KEY,
-  type StripeServer,
-  startStripeServer,
-  stripeProviderFor,
-} from "../support/stripe-server";
-import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { localServices } from "../support/local-services";
+import { PRICE_ID, PUBLISHABLE_KEY, startStripeServer, stripeProviderFor } from "../support/stripe-server";
 
-let db: TestDatabase;
-let stripe: StripeServer;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  stripe = await startStripeServer();
-});
-afterAll(async () => {
-  await stripe.close();
-  await db.close();
-});
+const local = localServices({ stripe: startStripeServer });
 
-const stripeApp = () => buildTestApp(db, { billing: stripeProviderFor(stripe) });
+const stripeApp = () => buildTestApp(local.db, { billing: stripeProviderFor(local.stripe) });
 
 const checkout = (app: TestApp, cookie: string, body: object = {}) =>
   post(app, cookie, "/api/create-checkout-session", {
@@ -43,8 +28,11 @@ const checkout = (app: TestApp, cookie: string, body: object = {}) =>
 const summary = async (app: TestApp, cookie: string) =>
   (await app.inject({ method: "GET", url: "/api/billing/subscription", headers: { cookie } })).json();
 const customerOf = async (email: string) => {
-  const [user] = await db.db.select().from(users).where(eq(users.email, email));
-  const [row] = await db.db.select().from(billingCustomers).where(eq(billingCustomers.userId, user!.id));
+  const [user] = await local.db.db.select().from(users).where(eq(users.email, email));
+  const [row] = await local.db.db
+    .select()
+    .from(billingCustomers)
+    .where(eq(billingCustomers.userId, user!.id));
   return row?.customerId;
 };
 
@@ -69,10 +57,10 @@ test("hosted checkout: one customer per user, the price, and return URLs carryin
   expect((await checkout(app, cookie)).statusCode).toBe(200);
 
   const customerId = await customerOf(email);
-  const created = stripe.calls.filter((c) => c.path === "/v1/customers" && c.params.email === email);
+  const created = local.stripe.calls.filter((c) => c.path === "/v1/customers" && c.params.email === email);
   expect(created).toHaveLength(1);
   expect(created[0]!.params.metadata).toEqual({ userId: expect.any(String) });
-  const sessionCall = stripe.calls.findLast((c) => c.path === "/v1/checkout/sessions");
+  const sessionCall = local.stripe.calls.findLast((c) => c.path === "/v1/checkout/sessions");
   expect(sessionCall!.params).toMatchObject({
     mode: "subscription",
     customer: customerId,
@@ -114,7 +102,7 @@ test("/success syncs the completed session: premium before any webhook arrives",
   const early = await post(app, cookie, "/api/billing/sync", { sessionId });
   expect(early.json()).toMatchObject({ plan: "free" });
 
-  stripe.completeCheckout(sessionId);
+  local.stripe.completeCheckout(sessionId);
   const synced = await post(app, cookie, "/api/billing/sync", { sessionId });
   expect(synced.statusCode).toBe(200);
   expect(synced.json()).toMatchObject({
@@ -134,7 +122,7 @@ test("another user's checkout session is not found, and syncing it changes nothi
   const alice = await signUp(app, { email: uniqueEmail("alice") });
   const bob = await signUp(app, { email: uniqueEmail("bob") });
   const { sessionId } = (await checkout(app, alice)).json();
-  stripe.completeCheckout(sessionId);
+  local.stripe.completeCheckout(sessionId);
   await checkout(app, bob);
   const stolen = await post(app, bob, "/api/billing/sync", { sessionId });
   expect(stolen.statusCode).toBe(404);
@@ -158,7 +146,7 @@ test("the Payment Element secret: an incomplete subscription is reused, never du
   const again = await post(app, cookie, "/api/get-or-create-subscription");
   expect(again.json().clientSecret).toBe(a.json().clientSecret);
   const customerId = await customerOf(email);
-  const creates = stripe.calls.filter(
+  const creates = local.stripe.calls.filter(
     (c) => c.path === "/v1/subscriptions" && c.method === "POST" && c.params.customer === customerId,
   );
   expect(creates).toHaveLength(1);
@@ -169,7 +157,7 @@ test("the Payment Element secret: an incomplete subscription is reused, never du
     expand: ["latest_invoice.confirmation_secret"],
   });
 
-  stripe.payIncomplete(customerId!);
+  local.stripe.payIncomplete(customerId!);
   expect((await post(app, cookie, "/api/billing/sync", {})).json().plan).toBe("premium");
   expect((await post(app, cookie, "/api/get-or-create-subscription")).statusCode).toBe(409);
 });
@@ -180,12 +168,12 @@ test("Manage Subscription opens the customer portal for the user's own customer"
   const cookie = await signUp(app, { email });
   const none = await post(app, cookie, "/api/billing/portal");
   expect(none.statusCode).toBe(404);
-  stripe.completeCheckout((await checkout(app, cookie)).json().sessionId);
+  local.stripe.completeCheckout((await checkout(app, cookie)).json().sessionId);
   await post(app, cookie, "/api/billing/sync", {});
   const portal = await post(app, cookie, "/api/billing/portal");
   expect(portal.statusCode).toBe(200);
   expect(portal.json().url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
-  expect(stripe.calls.findLast((c) => c.path === "/v1/billing_portal/sessions")!.params).toEqual({
+  expect(local.stripe.calls.findLast((c) => c.path === "/v1/billing_portal/sessions")!.params).toEqual({
     customer: await customerOf(email),
     return_url: `${APP_URL}/profile`,
   });
@@ -194,7 +182,7 @@ test("Manage Subscription opens the customer portal for the user's own customer"
 test("when Stripe fails, the user gets a 503 with a retry message and nothing changes", async () => {
   const app = await stripeApp();
   const cookie = await signUp(app, { email: uniqueEmail() });
-  stripe.failFrom("/v1/customers");
+  local.stripe.failFrom("/v1/customers");
   try {
     const response = await checkout(app, cookie);
     expect(response.statusCode).toBe(503);
@@ -203,7 +191,7 @@ test("when Stripe fails, the user gets a 503 with a retry message and nothing ch
     );
     expect((await post(app, cookie, "/api/get-or-create-subscription")).statusCode).toBe(503);
   } finally {
-    stripe.failFrom(null);
+    local.stripe.failFrom(null);
   }
   expect((await checkout(app, cookie)).statusCode).toBe(200);
 });

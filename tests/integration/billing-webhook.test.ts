@@ -1,30 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { billingCustomers, billingEvents, users } from "../../src/server/db/schema";
 import { sweepEndedPeriods } from "../../src/server/features/billing/sweep-periods";
 import { APP_URL, buildTestApp, getUser, origin, signUp, type TestApp, uniqueEmail } from "../support/app";
-import {
-  type StripeServer,
-  signedEvent,
-  startStripeServer,
-  stripeProviderFor,
-} from "../support/stripe-server";
-import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { localServices } from "../support/local-services";
+import { signedEvent, startStripeServer, stripeProviderFor } from "../support/stripe-server";
 
-let db: TestDatabase;
-let stripe: StripeServer;
 let clock = new Date();
 const now = () => clock;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  stripe = await startStripeServer({ now });
-});
-afterAll(async () => {
-  await stripe.close();
-  await db.close();
-});
+const local = localServices({ stripe: () => startStripeServer({ now }) });
 
-const provider = () => stripeProviderFor(stripe, now);
+const provider = () => stripeProviderFor(local.stripe, now);
 
 /** A premium user whose subscription Stripe holds; the webhook tests then change it there. */
 async function subscriber(app: TestApp) {
@@ -36,9 +22,12 @@ async function subscriber(app: TestApp) {
     headers: { ...origin, cookie },
     payload: { mode: "subscription", successUrl: `${APP_URL}/success`, cancelUrl: `${APP_URL}/paywall` },
   });
-  const sub = stripe.completeCheckout(checkout.json().sessionId);
-  const [user] = await db.db.select().from(users).where(eq(users.email, email));
-  const [row] = await db.db.select().from(billingCustomers).where(eq(billingCustomers.userId, user!.id));
+  const sub = local.stripe.completeCheckout(checkout.json().sessionId);
+  const [user] = await local.db.db.select().from(users).where(eq(users.email, email));
+  const [row] = await local.db.db
+    .select()
+    .from(billingCustomers)
+    .where(eq(billingCustomers.userId, user!.id));
   return { cookie, sub, customerId: row!.customerId };
 }
 
@@ -59,12 +48,12 @@ const event = (
 ) => signedEvent({ type, object, timestamp: seconds(), ...extra });
 const plan = async (app: TestApp, cookie: string) => (await getUser(app, cookie)).json().subscriptionStatus;
 const listCalls = (customerId: string) =>
-  stripe.calls.filter(
+  local.stripe.calls.filter(
     (c) => c.path === "/v1/subscriptions" && c.method === "GET" && c.params.customer === customerId,
   ).length;
 
 test("checkout.session.completed makes the user premium", async () => {
-  const app = await buildTestApp(db, { billing: provider(), now });
+  const app = await buildTestApp(local.db, { billing: provider(), now });
   const { cookie, customerId } = await subscriber(app);
   expect(await plan(app, cookie)).toBe("free");
   const response = await deliver(
@@ -77,7 +66,7 @@ test("checkout.session.completed makes the user premium", async () => {
 });
 
 test("a bad signature, a missing one, or another secret's is refused with 400 and syncs nothing", async () => {
-  const app = await buildTestApp(db, { billing: provider(), now });
+  const app = await buildTestApp(local.db, { billing: provider(), now });
   const { cookie, customerId } = await subscriber(app);
   const good = event("customer.subscription.created", { customer: customerId });
   const before = listCalls(customerId);
@@ -104,7 +93,7 @@ test("a bad signature, a missing one, or another secret's is refused with 400 an
 });
 
 test("a stale timestamp (a replay) is refused", async () => {
-  const app = await buildTestApp(db, { billing: provider(), now });
+  const app = await buildTestApp(local.db, { billing: provider(), now });
   const { cookie, customerId } = await subscriber(app);
   const old = event("invoice.paid", { customer: customerId }, { timestamp: seconds() - 10 * 60 });
   expect((await deliver(app, old)).statusCode).toBe(400);
@@ -112,7 +101,7 @@ test("a stale timestamp (a replay) is refused", async () => {
 });
 
 test("the same event twice is handled once", async () => {
-  const app = await buildTestApp(db, { billing: provider(), now });
+  const app = await buildTestApp(local.db, { billing: provider(), now });
   const { customerId } = await subscriber(app);
   const once = event("invoice.paid", { customer: customerId }, { id: `evt_once_${customerId}` });
   expect((await deliver(app, once)).json().outcome).toBe("synced");
@@ -121,7 +110,7 @@ test("the same event twice is handled once", async () => {
   expect(twice.statusCode).toBe(200);
   expect(twice.json().outcome).toBe("duplicate");
   expect(listCalls(customerId)).toBe(calls);
-  const stored = await db.db
+  const stored = await local.db.db
     .select()
     .from(billingEvents)
     .where(eq(billingEvents.id, `evt_once_${customerId}`));
@@ -129,14 +118,14 @@ test("the same event twice is handled once", async () => {
 });
 
 test("deleted arriving before updated: the plan follows Stripe, not the order of events", async () => {
-  const app = await buildTestApp(db, { billing: provider(), now });
+  const app = await buildTestApp(local.db, { billing: provider(), now });
   const { cookie, sub, customerId } = await subscriber(app);
   await deliver(
     app,
     event("customer.subscription.created", { id: sub.id, customer: customerId, status: "active" }),
   );
   expect(await plan(app, cookie)).toBe("premium");
-  stripe.update(sub.id, { status: "canceled" });
+  local.stripe.update(sub.id, { status: "canceled" });
   await deliver(
     app,
     event("customer.subscription.deleted", { id: sub.id, customer: customerId, status: "canceled" }),
@@ -152,7 +141,7 @@ test("deleted arriving before updated: the plan follows Stripe, not the order of
 });
 
 test("an unknown event type, or a customer this app does not know, gets 2xx and changes nothing", async () => {
-  const app = await buildTestApp(db, { billing: provider(), now });
+  const app = await buildTestApp(local.db, { billing: provider(), now });
   const { cookie, customerId } = await subscriber(app);
   const before = listCalls(customerId);
   const other = await deliver(app, event("customer.tax_id.created", { customer: customerId }));
@@ -165,25 +154,25 @@ test("an unknown event type, or a customer this app does not know, gets 2xx and 
 });
 
 test("a failed payment ends Premium; a paid invoice brings it back", async () => {
-  const app = await buildTestApp(db, { billing: provider(), now });
+  const app = await buildTestApp(local.db, { billing: provider(), now });
   const { cookie, sub, customerId } = await subscriber(app);
   await deliver(app, event("invoice.paid", { customer: customerId }));
   expect(await plan(app, cookie)).toBe("premium");
-  stripe.update(sub.id, { status: "past_due" });
+  local.stripe.update(sub.id, { status: "past_due" });
   await deliver(app, event("invoice.payment_failed", { customer: customerId }));
   expect(await plan(app, cookie)).toBe("free");
   const summary = await app.inject({ method: "GET", url: "/api/billing/subscription", headers: { cookie } });
   expect(summary.json().subscription.status).toBe("past_due");
-  stripe.update(sub.id, { status: "active" });
+  local.stripe.update(sub.id, { status: "active" });
   await deliver(app, event("invoice.paid", { customer: customerId }));
   expect(await plan(app, cookie)).toBe("premium");
 });
 
 test("cancel at period end stays premium until the period ends, even with the webhook lost", async () => {
-  const app = await buildTestApp(db, { billing: provider(), now });
+  const app = await buildTestApp(local.db, { billing: provider(), now });
   const { cookie, sub, customerId } = await subscriber(app);
   const periodEnd = sub.items.data[0]!.current_period_end;
-  stripe.update(sub.id, { cancel_at_period_end: true });
+  local.stripe.update(sub.id, { cancel_at_period_end: true });
   await deliver(app, event("customer.subscription.updated", { customer: customerId }));
   expect(await plan(app, cookie)).toBe("premium");
   const summary = await app.inject({ method: "GET", url: "/api/billing/subscription", headers: { cookie } });
@@ -197,8 +186,8 @@ test("cancel at period end stays premium until the period ends, even with the we
   const start = clock;
   try {
     clock = new Date(periodEnd * 1000 + 1000);
-    stripe.update(sub.id, { status: "canceled" });
-    expect(await sweepEndedPeriods({ db: db.db, provider: provider(), now })).toBeGreaterThanOrEqual(1);
+    local.stripe.update(sub.id, { status: "canceled" });
+    expect(await sweepEndedPeriods({ db: local.db.db, provider: provider(), now })).toBeGreaterThanOrEqual(1);
     expect(await plan(app, cookie)).toBe("free");
   } finally {
     clock = start;
@@ -206,14 +195,14 @@ test("cancel at period end stays premium until the period ends, even with the we
 });
 
 test("when Stripe cannot be read, the webhook answers 503 and the retry is handled, not skipped", async () => {
-  const app = await buildTestApp(db, { billing: provider(), now });
+  const app = await buildTestApp(local.db, { billing: provider(), now });
   const { cookie, customerId } = await subscriber(app);
   const delivery = event("invoice.paid", { customer: customerId });
-  stripe.failFrom("/v1/subscriptions");
+  local.stripe.failFrom("/v1/subscriptions");
   try {
     expect((await deliver(app, delivery)).statusCode).toBe(503);
   } finally {
-    stripe.failFrom(null);
+    local.stripe.failFrom(null);
   }
   expect(await plan(app, cookie)).toBe("free");
   expect((await deliver(app, delivery)).json().outcome).toBe("synced");
@@ -221,7 +210,7 @@ test("when Stripe cannot be read, the webhook answers 503 and the retry is handl
 });
 
 test("only the webhook skips the Origin check: other posts without one are still refused", async () => {
-  const app = await buildTestApp(db, { billing: provider(), now });
+  const app = await buildTestApp(local.db, { billing: provider(), now });
   const { cookie } = await subscriber(app);
   const noOrigin = await app.inject({
     method: "POST",

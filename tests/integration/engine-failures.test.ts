@@ -1,39 +1,27 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { createOpenAIEngine } from "../../src/server/features/coach/engines/openai-engine";
 import { buildTestApp, signUp, uniqueEmail } from "../support/app";
 import { GUIDE_DIR, messagesOf, newConversation, send, sseEvents } from "../support/chat";
-import {
-  type OpenAICompatibleServer,
-  startOpenAICompatibleServer,
-} from "../support/openai-compatible-server";
-import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { localServices } from "../support/local-services";
+import { startOpenAICompatibleServer } from "../support/openai-compatible-server";
 
-let db: TestDatabase;
-let provider: OpenAICompatibleServer;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  provider = await startOpenAICompatibleServer();
-});
-afterAll(async () => {
-  await provider.close();
-  await db.close();
-});
+const local = localServices({ provider: startOpenAICompatibleServer });
 
 async function setup() {
   const engine = createOpenAIEngine({
     apiKey: "sk-test-key",
-    baseURL: provider.url,
+    baseURL: local.provider.url,
     model: "coach-test",
     timeoutMs: 400,
   });
-  const app = await buildTestApp(db, { guideDir: GUIDE_DIR, engine });
+  const app = await buildTestApp(local.db, { guideDir: GUIDE_DIR, engine });
   const cookie = await signUp(app, { email: uniqueEmail(), firstName: "Ravi" });
   return { app, cookie, id: await newConversation(app, cookie) };
 }
 
 test("the openai engine streams the provider's answer and stores it", async () => {
   const { app, cookie, id } = await setup();
-  provider.setBehaviour({ kind: "ok", text: "1. Say hello.\n2. Ask about her book.", chunks: 4 });
+  local.provider.setBehaviour({ kind: "ok", text: "1. Say hello.\n2. Ask about her book.", chunks: 4 });
   const response = await send(app, cookie, id, "How do I open at a coffee shop?", true);
   const events = sseEvents(response.body);
   expect(events.filter((e) => e.type === "delta")).toHaveLength(4);
@@ -41,7 +29,7 @@ test("the openai engine streams the provider's answer and stores it", async () =
     type: "done",
     message: { content: "1. Say hello.\n2. Ask about her book." },
   });
-  const sent = provider.requests.at(-1)!.body.messages!;
+  const sent = local.provider.requests.at(-1)!.body.messages!;
   expect(JSON.stringify(sent)).toContain("coffee");
   expect(sent.at(-1)).toEqual({ role: "user", content: "How do I open at a coffee shop?" });
 });
@@ -58,7 +46,7 @@ test.each([
   ],
 ])("%s: a clear error, the user's message kept, and sending again works", async (_, behaviour, status) => {
   const { app, cookie, id } = await setup();
-  provider.setBehaviour(behaviour);
+  local.provider.setBehaviour(behaviour);
   const failed = await send(app, cookie, id, "What should I text her?");
   expect(failed.statusCode).toBe(status);
   expect(failed.json().message).toMatch(/Your message was saved/);
@@ -68,7 +56,7 @@ test.each([
     ["user", "What should I text her?"],
   ]);
 
-  provider.setBehaviour({ kind: "ok", text: "Ask her a specific question.", chunks: 2 });
+  local.provider.setBehaviour({ kind: "ok", text: "Ask her a specific question.", chunks: 2 });
   const retried = await send(app, cookie, id, "What should I text her?");
   expect(retried.statusCode).toBe(200);
   expect(retried.json().message.content).toBe("Ask her a specific question.");
@@ -76,7 +64,7 @@ test.each([
 
 test("a failure while streaming arrives as an error event; the user message stays", async () => {
   const { app, cookie, id } = await setup();
-  provider.setBehaviour({ kind: "status", status: 500 });
+  local.provider.setBehaviour({ kind: "status", status: 500 });
   const response = await send(app, cookie, id, "Help me plan a date", true);
   const events = sseEvents(response.body);
   expect(events.at(-1)).toMatchObject({ type: "error" });
@@ -86,7 +74,7 @@ test("a failure while streaming arrives as an error event; the user message stay
 
 test("closing the stream stops generation and stores what arrived", async () => {
   const { app, cookie, id } = await setup();
-  provider.setBehaviour({
+  local.provider.setBehaviour({
     kind: "hangAfter",
     text: "First part. Second part never comes.",
     chunks: 4,
@@ -125,10 +113,10 @@ test("closing the stream stops generation and stores what arrived", async () => 
 
 test("remembered facts reach the model, and a deleted fact no longer does", async () => {
   const { app, cookie, id } = await setup();
-  provider.setBehaviour({ kind: "ok", text: "Noted.", chunks: 1 });
+  local.provider.setBehaviour({ kind: "ok", text: "Noted.", chunks: 1 });
   await send(app, cookie, id, "I live in Leeds and want advice on first dates.");
   await send(app, cookie, id, "What should we do?");
-  expect(JSON.stringify(provider.requests.at(-1)!.body.messages)).toContain("Lives in Leeds");
+  expect(JSON.stringify(local.provider.requests.at(-1)!.body.messages)).toContain("Lives in Leeds");
   const [memory] = (await app.inject({ method: "GET", url: "/api/memories", headers: { cookie } })).json();
   await app.inject({
     method: "DELETE",
@@ -136,6 +124,6 @@ test("remembered facts reach the model, and a deleted fact no longer does", asyn
     headers: { cookie, origin: "http://localhost:5000" },
   });
   await send(app, cookie, id, "Any other ideas?");
-  const system = provider.requests.at(-1)!.body.messages!.filter((m) => m.role === "system");
+  const system = local.provider.requests.at(-1)!.body.messages!.filter((m) => m.role === "system");
   expect(JSON.stringify(system)).not.toContain("Lives in Leeds");
 });

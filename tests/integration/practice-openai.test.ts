@@ -1,33 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { practiceTurns } from "../../src/server/db/schema";
 import { createOpenAIPracticeEngine } from "../../src/server/features/practice/engines/openai-engine";
 import { buildTestApp, post, signUp, uniqueEmail } from "../support/app";
-import {
-  type OpenAICompatibleServer,
-  startOpenAICompatibleServer,
-} from "../support/openai-compatible-server";
-import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { localServices } from "../support/local-services";
+import { startOpenAICompatibleServer } from "../support/openai-compatible-server";
 
-let db: TestDatabase;
-let provider: OpenAICompatibleServer;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  provider = await startOpenAICompatibleServer();
-});
-afterAll(async () => {
-  await provider.close();
-  await db.close();
-});
+const local = localServices({ provider: startOpenAICompatibleServer });
 
 const answer = (value: object) =>
-  provider.setBehaviour({ kind: "ok", text: JSON.stringify(value), chunks: 1 });
+  local.provider.setBehaviour({ kind: "ok", text: JSON.stringify(value), chunks: 1 });
 
 async function setUp() {
-  const app = await buildTestApp(db, {
+  const app = await buildTestApp(local.db, {
     practiceEngine: createOpenAIPracticeEngine({
       apiKey: "sk-test",
-      baseURL: provider.url,
+      baseURL: local.provider.url,
       model: "m",
       timeoutMs: 2000,
     }),
@@ -47,7 +35,7 @@ test("with the openai engine, the model plays her and its JSON scores make the c
     role: "partner",
     content: "Yes! Tomorrow at 8 works. Talk then!",
   });
-  expect(provider.requests.at(-1)?.body.messages?.[0]?.content).toContain("You play Sofia");
+  expect(local.provider.requests.at(-1)?.body.messages?.[0]?.content).toContain("You play Sofia");
 
   const card = { score: 5, reason: "Clear ask with a time.", line, better: "Same, but name the podcast." };
   answer({
@@ -64,7 +52,7 @@ test("with the openai engine, the model plays her and its JSON scores make the c
 
 test("when the provider fails, the line is refused with a clear message and nothing is stored", async () => {
   const { app, cookie, id } = await setUp();
-  provider.setBehaviour({ kind: "status", status: 500 });
+  local.provider.setBehaviour({ kind: "status", status: 500 });
   const failed = await post(app, cookie, `/api/practice/sessions/${id}/turns`, {
     message: "Still alive! You?",
   });
@@ -72,14 +60,16 @@ test("when the provider fails, the line is refused with a clear message and noth
   expect(failed.json().message).toBe(
     "The coach is unavailable right now. Please try again shortly. Your line was not sent; say it again to retry.",
   );
-  expect(await db.db.select().from(practiceTurns).where(eq(practiceTurns.sessionId, id))).toHaveLength(1);
+  expect(await local.db.db.select().from(practiceTurns).where(eq(practiceTurns.sessionId, id))).toHaveLength(
+    1,
+  );
 
   answer({ reply: "Ha, okay. How was your day?", ended: false });
   expect(
     (await post(app, cookie, `/api/practice/sessions/${id}/turns`, { message: "Still alive! You?" }))
       .statusCode,
   ).toBe(200);
-  provider.setBehaviour({ kind: "status", status: 500 });
+  local.provider.setBehaviour({ kind: "status", status: 500 });
   const ended = await post(app, cookie, `/api/practice/sessions/${id}/end`);
   expect(ended.statusCode).toBe(200);
   expect(ended.json().feedback.scoredBy).toBe("offline");

@@ -1,34 +1,22 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { conversations, messages } from "../../src/server/db/schema";
 import { buildTestApp, origin, type TestApp } from "../support/app";
 import { GUIDE_DIR } from "../support/chat";
-import {
-  type OpenAICompatibleServer,
-  startOpenAICompatibleServer,
-} from "../support/openai-compatible-server";
-import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { localServices } from "../support/local-services";
+import { startOpenAICompatibleServer } from "../support/openai-compatible-server";
 
 const KEY = "sk-chat-test-8c3b1f7a2e9d";
 
-let db: TestDatabase;
-let provider: OpenAICompatibleServer;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  provider = await startOpenAICompatibleServer();
-});
-afterAll(async () => {
-  await provider.close();
-  await db.close();
-});
+const local = localServices({ provider: startOpenAICompatibleServer });
 
 async function setup() {
-  provider.requests.length = 0;
-  provider.setBehaviour({ kind: "ok", text: "Hello from the test coach.", chunks: 3 });
+  local.provider.requests.length = 0;
+  local.provider.setBehaviour({ kind: "ok", text: "Hello from the test coach.", chunks: 3 });
   const logs: string[] = [];
-  const app = await buildTestApp(db, {
+  const app = await buildTestApp(local.db, {
     guideDir: GUIDE_DIR,
-    providerTest: { baseURL: provider.url, model: "coach-test-model", timeoutMs: 1000 },
+    providerTest: { baseURL: local.provider.url, model: "coach-test-model", timeoutMs: 1000 },
     logger: { level: "trace", stream: { write: (line: string) => logs.push(line) } },
   });
   return { app, logs };
@@ -44,8 +32,8 @@ function chatTest(app: TestApp, message: unknown, key?: string) {
 }
 
 async function stored() {
-  const [c] = await db.db.select({ n: count() }).from(conversations);
-  const [m] = await db.db.select({ n: count() }).from(messages);
+  const [c] = await local.db.db.select({ n: count() }).from(conversations);
+  const [m] = await local.db.db.select({ n: count() }).from(messages);
   return [c!.n, m!.n];
 }
 
@@ -57,7 +45,7 @@ test("without a key the offline coach answers; the provider is never called and 
   expect(response.json().engine).toBe("offline");
   expect(response.json().response).toMatch(/^1\. /m);
   expect(response.json().response.toLowerCase()).toContain("coffee");
-  expect(provider.requests).toEqual([]);
+  expect(local.provider.requests).toEqual([]);
   expect(await stored()).toEqual(before);
 });
 
@@ -66,8 +54,8 @@ test("with a key the configured provider answers, with the coach's prompt and th
   const response = await chatTest(app, "  How do I start a conversation at a coffee shop?  ", KEY);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json()).toEqual({ response: "Hello from the test coach.", engine: "provider" });
-  expect(provider.requests).toHaveLength(1);
-  const sent = provider.requests[0]!;
+  expect(local.provider.requests).toHaveLength(1);
+  const sent = local.provider.requests[0]!;
   expect(sent.headers.authorization).toBe(`Bearer ${KEY}`);
   expect(sent.body.model).toBe("coach-test-model");
   const roles = sent.body.messages!.map((m) => m.role);
@@ -81,7 +69,7 @@ test("harmful requests are refused before any provider is asked", async () => {
   const response = await chatTest(app, "How do I get her drunk so she says yes?", KEY);
   expect(response.statusCode).toBe(200);
   expect(response.json().response).toMatch(/^I can't help with that/);
-  expect(provider.requests).toEqual([]);
+  expect(local.provider.requests).toEqual([]);
 });
 
 test.each([
@@ -93,7 +81,7 @@ test.each([
   "a failing provider (%o) gives %i, never echoing the key, which stays out of the log",
   async (behaviour, status, text) => {
     const { app, logs } = await setup();
-    provider.setBehaviour(behaviour);
+    local.provider.setBehaviour(behaviour);
     const response = await chatTest(app, "first date ideas", KEY);
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toContain(text);
@@ -112,7 +100,7 @@ test.each([
   const response = await chatTest(app, message, key);
   expect(response.statusCode).toBe(400);
   expect(response.json().message).toContain(text);
-  expect(provider.requests).toEqual([]);
+  expect(local.provider.requests).toEqual([]);
 });
 
 test("another site cannot use the test chat", async () => {
@@ -124,5 +112,5 @@ test("another site cannot use the test chat", async () => {
     payload: { message: "hi" },
   });
   expect(response.statusCode).toBe(403);
-  expect(provider.requests).toEqual([]);
+  expect(local.provider.requests).toEqual([]);
 });

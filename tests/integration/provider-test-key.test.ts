@@ -1,9 +1,9 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { INVALID_API_KEY, PROVIDER_TESTS_PER_MINUTE } from "../../src/shared/api/provider-test";
 import { buildTestApp, origin, type TestApp } from "../support/app";
-import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { localServices } from "../support/local-services";
 
 const KEY = "sk-test-4f9a0c2b7e1d4a8c9b3e6f1a2d5c8b7e";
 
@@ -41,22 +41,13 @@ async function startModelsServer(): Promise<ModelsServer & { close(): Promise<vo
   });
 }
 
-let db: TestDatabase;
-let provider: Awaited<ReturnType<typeof startModelsServer>>;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  provider = await startModelsServer();
-});
-afterAll(async () => {
-  await provider.close();
-  await db.close();
-});
+const local = localServices({ provider: startModelsServer });
 
-async function setup(mode: Mode = "ok", baseURL = provider.url) {
-  provider.mode = mode;
-  provider.seen.length = 0;
+async function setup(mode: Mode = "ok", baseURL = local.provider.url) {
+  local.provider.mode = mode;
+  local.provider.seen.length = 0;
   const logs: string[] = [];
-  const app = await buildTestApp(db, {
+  const app = await buildTestApp(local.db, {
     providerTest: { baseURL, model: "gpt-4o-mini", timeoutMs: 1000 },
     logger: { level: "trace", stream: { write: (line: string) => logs.push(line) } },
   });
@@ -83,16 +74,16 @@ test("a working key lists the provider's models, and says whether the coach's mo
     models: ["gpt-4o", "gpt-4o-mini", "text-embedding-3-small"],
     modelCount: 3,
   });
-  expect(provider.seen).toHaveLength(1);
-  expect(provider.seen[0]).toMatchObject({ path: "/v1/models" });
-  expect(provider.seen[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
+  expect(local.provider.seen).toHaveLength(1);
+  expect(local.provider.seen[0]).toMatchObject({ path: "/v1/models" });
+  expect(local.provider.seen[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
 });
 
 test("the spec's body shape { apiKey } works too", async () => {
   const { app } = await setup();
   const response = await check(app, null, { apiKey: `  ${KEY} ` });
   expect(response.statusCode).toBe(200);
-  expect(provider.seen[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
+  expect(local.provider.seen[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
 });
 
 test.each([
@@ -105,7 +96,7 @@ test.each([
   const response = await check(app, key);
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({ code: "BAD_REQUEST", message });
-  expect(provider.seen).toEqual([]);
+  expect(local.provider.seen).toEqual([]);
 });
 
 test.each([
@@ -138,7 +129,7 @@ test("the key never appears in the log, whether the check works or fails", async
   expect((await check(app, KEY)).statusCode).toBe(200);
   const wrong = "sk-wrong-7d1e5b9c3a";
   expect((await check(app, wrong)).statusCode).toBe(400);
-  provider.mode = 500;
+  local.provider.mode = 500;
   expect((await check(app, null, { apiKey: KEY })).statusCode).toBe(503);
 
   const all = logs.join("\n");
@@ -157,7 +148,7 @@ test("another site cannot use the check", async () => {
     payload: {},
   });
   expect(response.statusCode).toBe(403);
-  expect(provider.seen).toEqual([]);
+  expect(local.provider.seen).toEqual([]);
 });
 
 test("each IP address gets 10 checks a minute", async () => {
