@@ -11,7 +11,8 @@ import {
   users,
 } from "../../src/server/db/schema";
 import type { Extract } from "../../src/server/features/documents/process-documents";
-import { APP_URL, buildTestApp, getUser, origin, signUp, type TestApp, uniqueEmail } from "../support/app";
+import { buildTestApp, getUser, origin, signUp, type TestApp, uniqueEmail } from "../support/app";
+import { startCheckout } from "../support/billing";
 import { GUIDE_DIR, newConversation, send } from "../support/chat";
 import { fixture, upload } from "../support/documents";
 import { startStripeServer, stripeProviderFor } from "../support/stripe-server";
@@ -120,14 +121,7 @@ test("deleting removes the account and everything it owns, ends the session, and
   const erin = await userWithData(app, "erin");
   const danId = (await userId(dan.email))!;
   // Dan subscribed in demo mode: his demo customer goes too.
-  const { sessionId } = (
-    await app.inject({
-      method: "POST",
-      url: "/api/create-checkout-session",
-      headers: { ...origin, cookie: dan.cookie },
-      payload: { mode: "subscription", successUrl: `${APP_URL}/success`, cancelUrl: `${APP_URL}/paywall` },
-    })
-  ).json();
+  const { sessionId } = (await startCheckout(app, dan.cookie)).json();
   await app.inject({
     method: "POST",
     url: `/api/billing/demo/checkout/${sessionId}/complete`,
@@ -168,13 +162,7 @@ test("with Stripe, deleting cancels the subscription there first; if Stripe is d
     const app = await buildTestApp(db, { billing: stripeProviderFor(stripe) });
     const email = uniqueEmail();
     const cookie = await signUp(app, { email });
-    const checkout = await app.inject({
-      method: "POST",
-      url: "/api/create-checkout-session",
-      headers: { ...origin, cookie },
-      payload: { mode: "subscription", successUrl: `${APP_URL}/success`, cancelUrl: `${APP_URL}/paywall` },
-    });
-    const sub = stripe.completeCheckout(checkout.json().sessionId);
+    const sub = stripe.completeCheckout((await startCheckout(app, cookie)).json().sessionId);
 
     stripe.failFrom("/v1/customers");
     const refused = await deleteRequest(app, cookie, "DELETE");

@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createDemoProvider } from "../../src/server/features/billing/demo/demo-provider";
 import { sweepEndedPeriods } from "../../src/server/features/billing/sweep-periods";
-import {
-  APP_URL,
-  buildTestApp,
-  get,
-  getUser,
-  origin,
-  post,
-  signUp,
-  type TestApp,
-  uniqueEmail,
-} from "../support/app";
+import { APP_URL, buildTestApp, get, origin, post, signUp, type TestApp, uniqueEmail } from "../support/app";
+import { startCheckout, subscriptionStatusOf } from "../support/billing";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let db: TestDatabase;
@@ -29,14 +20,6 @@ async function demoApp(start = new Date("2026-01-31T12:00:00Z")) {
   const sweep = () => sweepEndedPeriods({ db: db.db, provider, now });
   return { app, clock, sweep };
 }
-
-const startCheckout = (app: TestApp, cookie: string) =>
-  post(app, cookie, "/api/create-checkout-session", {
-    mode: "subscription",
-    successUrl: `${APP_URL}/success`,
-    cancelUrl: `${APP_URL}/paywall`,
-  });
-const plan = async (app: TestApp, cookie: string) => (await getUser(app, cookie)).json().subscriptionStatus;
 
 /** Sign up, open the demo checkout and press Subscribe; answers the cookie and the session id. */
 async function demoSubscriber(app: TestApp) {
@@ -79,11 +62,11 @@ test("demo checkout: the local page, Subscribe, then /success with the session: 
     status: "open",
     cancelUrl: `${APP_URL}/paywall`,
   });
-  expect(await plan(app, cookie)).toBe("free");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("free");
 
   const done = await post(app, cookie, `/api/billing/demo/checkout/${sessionId}/complete`);
   expect(done.json()).toEqual({ redirectUrl: `${APP_URL}/success?session_id=${sessionId}` });
-  expect(await plan(app, cookie)).toBe("premium");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("premium");
   const synced = await post(app, cookie, "/api/billing/sync", { sessionId });
   expect(synced.json()).toMatchObject({
     mode: "demo",
@@ -109,8 +92,8 @@ test("another user's demo checkout is not found: it cannot be read, completed or
   expect((await get(app, bob, `/api/billing/demo/checkout/${sessionId}`)).statusCode).toBe(404);
   expect((await post(app, bob, `/api/billing/demo/checkout/${sessionId}/complete`)).statusCode).toBe(404);
   expect((await post(app, bob, "/api/billing/sync", { sessionId })).statusCode).toBe(404);
-  expect(await plan(app, bob)).toBe("free");
-  expect(await plan(app, alice)).toBe("free");
+  expect(await subscriptionStatusOf(app, bob)).toBe("free");
+  expect(await subscriptionStatusOf(app, alice)).toBe("free");
   expect((await get(app, bob, "/api/billing/demo/checkout/not-an-id")).statusCode).toBe(400);
 });
 
@@ -124,11 +107,11 @@ test("cancel at period end: premium until the period ends, then free", async () 
   });
   clock.now = new Date("2026-02-28T11:59:00Z");
   expect(await sweep()).toBe(0);
-  expect(await plan(app, cookie)).toBe("premium");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("premium");
 
   clock.now = new Date("2026-02-28T12:00:01Z");
   expect(await sweep()).toBeGreaterThanOrEqual(1);
-  expect(await plan(app, cookie)).toBe("free");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("free");
   expect((await get(app, cookie, "/api/billing/subscription")).json()).toMatchObject({
     plan: "free",
     subscription: { status: "canceled" },
@@ -146,7 +129,7 @@ test("without a cancellation the demo subscription renews each month", async () 
   expect(kept.json().subscription.cancelAtPeriodEnd).toBe(false);
   clock.now = new Date("2026-04-01T00:00:00Z");
   await sweep();
-  expect(await plan(app, cookie)).toBe("premium");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("premium");
   expect((await get(app, cookie, "/api/billing/subscription")).json().subscription).toEqual({
     status: "active",
     cancelAtPeriodEnd: false,
@@ -162,7 +145,7 @@ test("an expired demo checkout cannot be completed", async () => {
   expect((await get(app, cookie, `/api/billing/demo/checkout/${sessionId}`)).json().status).toBe("expired");
   const late = await post(app, cookie, `/api/billing/demo/checkout/${sessionId}/complete`);
   expect(late.statusCode).toBe(409);
-  expect(await plan(app, cookie)).toBe("free");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("free");
 });
 
 test("Manage Subscription in demo mode opens the local manage page", async () => {

@@ -1,29 +1,12 @@
 import { expect, test } from "vitest";
-import {
-  APP_URL,
-  buildTestApp,
-  cookieFrom,
-  getUser,
-  origin,
-  PASSWORD,
-  post,
-  signUp,
-  type TestApp,
-  uniqueEmail,
-} from "../support/app";
+import { buildTestApp, cookieFrom, origin, PASSWORD, post, signUp, uniqueEmail } from "../support/app";
+import { startCheckout, subscriptionStatusOf } from "../support/billing";
 import { localServices } from "../support/local-services";
 import { startStripeServer, stripeProviderFor } from "../support/stripe-server";
 
 const local = localServices({ stripe: startStripeServer });
 
 const stripeApp = () => buildTestApp(local.db, { billing: stripeProviderFor(local.stripe) });
-const plan = async (app: TestApp, cookie: string) => (await getUser(app, cookie)).json().subscriptionStatus;
-const checkout = (app: TestApp, cookie: string) =>
-  post(app, cookie, "/api/create-checkout-session", {
-    mode: "subscription",
-    successUrl: `${APP_URL}/success`,
-    cancelUrl: `${APP_URL}/paywall`,
-  });
 
 test("no request of the user's own makes them premium without Stripe saying they paid", async () => {
   const app = await stripeApp();
@@ -52,7 +35,7 @@ test("no request of the user's own makes them premium without Stripe saying they
   expect(patch.json().subscriptionStatus).toBe("free");
 
   // An opened but unpaid checkout, and an unpaid Payment Element subscription, sync to free.
-  const { sessionId } = (await checkout(app, cookie)).json();
+  const { sessionId } = (await startCheckout(app, cookie)).json();
   expect((await post(app, cookie, "/api/get-or-create-subscription")).statusCode).toBe(200);
   const synced = await post(app, cookie, "/api/billing/sync", { sessionId, plan: "premium" });
   expect(synced.json()).toMatchObject({ plan: "free", subscription: { status: "incomplete" } });
@@ -61,7 +44,7 @@ test("no request of the user's own makes them premium without Stripe saying they
   for (const url of [`/api/billing/demo/checkout/${sessionId}/complete`, "/api/billing/demo/cancel"]) {
     expect((await post(app, cookie, url, { cancelAtPeriodEnd: false })).statusCode).toBe(404);
   }
-  expect(await plan(app, cookie)).toBe("free");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("free");
   const status = await app.inject({ method: "GET", url: "/api/subscription-status", headers: { cookie } });
   expect(status.json()).toMatchObject({ subscribed: false, plan: "free", messagesLeftToday: 5 });
 });
@@ -70,7 +53,7 @@ test("one user's billing is never reachable by another", async () => {
   const app = await stripeApp();
   const alice = await signUp(app, { email: uniqueEmail("alice") });
   const bob = await signUp(app, { email: uniqueEmail("bob") });
-  local.stripe.completeCheckout((await checkout(app, alice)).json().sessionId);
+  local.stripe.completeCheckout((await startCheckout(app, alice)).json().sessionId);
   expect((await post(app, alice, "/api/billing/sync", {})).json().plan).toBe("premium");
 
   const bobView = await app.inject({
@@ -81,10 +64,10 @@ test("one user's billing is never reachable by another", async () => {
   expect(bobView.json()).toEqual({ mode: "stripe", plan: "free", subscription: null, canManage: false });
   expect((await post(app, bob, "/api/billing/portal")).statusCode).toBe(404);
   expect((await post(app, bob, "/api/billing/sync", {})).json().plan).toBe("free");
-  expect(await plan(app, bob)).toBe("free");
+  expect(await subscriptionStatusOf(app, bob)).toBe("free");
 
   // Bob's own checkout gets Bob's own customer, never Alice's.
-  await checkout(app, bob);
+  await startCheckout(app, bob);
   const customers = local.stripe.calls
     .filter((c) => c.path === "/v1/checkout/sessions")
     .slice(-2)

@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { billingCustomers, users } from "../../src/server/db/schema";
 import {
   APP_URL,
   buildTestApp,
@@ -11,6 +9,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from "../support/app";
+import { customerIdOf, startCheckout } from "../support/billing";
 import { localServices } from "../support/local-services";
 import { PRICE_ID, PUBLISHABLE_KEY, startStripeServer, stripeProviderFor } from "../support/stripe-server";
 
@@ -18,23 +17,8 @@ const local = localServices({ stripe: startStripeServer });
 
 const stripeApp = () => buildTestApp(local.db, { billing: stripeProviderFor(local.stripe) });
 
-const checkout = (app: TestApp, cookie: string, body: object = {}) =>
-  post(app, cookie, "/api/create-checkout-session", {
-    mode: "subscription",
-    successUrl: `${APP_URL}/success`,
-    cancelUrl: `${APP_URL}/paywall`,
-    ...body,
-  });
 const summary = async (app: TestApp, cookie: string) =>
   (await app.inject({ method: "GET", url: "/api/billing/subscription", headers: { cookie } })).json();
-const customerOf = async (email: string) => {
-  const [user] = await local.db.db.select().from(users).where(eq(users.email, email));
-  const [row] = await local.db.db
-    .select()
-    .from(billingCustomers)
-    .where(eq(billingCustomers.userId, user!.id));
-  return row?.customerId;
-};
 
 test("the publishable key is served, and the page policy lets Stripe.js load", async () => {
   const app = await stripeApp();
@@ -50,13 +34,13 @@ test("hosted checkout: one customer per user, the price, and return URLs carryin
   const app = await stripeApp();
   const email = uniqueEmail();
   const cookie = await signUp(app, { email });
-  const first = await checkout(app, cookie);
+  const first = await startCheckout(app, cookie);
   expect(first.statusCode).toBe(200);
   expect(first.json().sessionId).toMatch(/^cs_test_/);
   expect(first.json().url).toBe(`https://checkout.stripe.test/c/pay/${first.json().sessionId}`);
-  expect((await checkout(app, cookie)).statusCode).toBe(200);
+  expect((await startCheckout(app, cookie)).statusCode).toBe(200);
 
-  const customerId = await customerOf(email);
+  const customerId = await customerIdOf(local.db.db, email);
   const created = local.stripe.calls.filter((c) => c.path === "/v1/customers" && c.params.email === email);
   expect(created).toHaveLength(1);
   expect(created[0]!.params.metadata).toEqual({ userId: expect.any(String) });
@@ -73,11 +57,11 @@ test("hosted checkout: one customer per user, the price, and return URLs carryin
 test("checkout refuses return URLs on another origin, a wrong mode, no session, and other sites", async () => {
   const app = await stripeApp();
   const cookie = await signUp(app, { email: uniqueEmail() });
-  const elsewhere = await checkout(app, cookie, { successUrl: "https://evil.example/success" });
+  const elsewhere = await startCheckout(app, cookie, { successUrl: "https://evil.example/success" });
   expect(elsewhere.statusCode).toBe(400);
   expect(elsewhere.json().message).toBe("successUrl must be on this site's own origin");
-  expect((await checkout(app, cookie, { cancelUrl: "javascript:alert(1)" })).statusCode).toBe(400);
-  expect((await checkout(app, cookie, { mode: "payment" })).json().message).toMatch(/^mode: /);
+  expect((await startCheckout(app, cookie, { cancelUrl: "javascript:alert(1)" })).statusCode).toBe(400);
+  expect((await startCheckout(app, cookie, { mode: "payment" })).json().message).toMatch(/^mode: /);
   const anonymous = await app.inject({
     method: "POST",
     url: "/api/create-checkout-session",
@@ -98,7 +82,7 @@ test("/success syncs the completed session: premium before any webhook arrives",
   const app = await stripeApp();
   const email = uniqueEmail();
   const cookie = await signUp(app, { email });
-  const { sessionId } = (await checkout(app, cookie)).json();
+  const { sessionId } = (await startCheckout(app, cookie)).json();
   const early = await post(app, cookie, "/api/billing/sync", { sessionId });
   expect(early.json()).toMatchObject({ plan: "free" });
 
@@ -114,16 +98,16 @@ test("/success syncs the completed session: premium before any webhook arrives",
   expect((await getUser(app, cookie)).json().subscriptionStatus).toBe("premium");
   const status = await app.inject({ method: "GET", url: "/api/subscription-status", headers: { cookie } });
   expect(status.json()).toMatchObject({ subscribed: true, plan: "premium" });
-  expect((await checkout(app, cookie)).statusCode).toBe(409);
+  expect((await startCheckout(app, cookie)).statusCode).toBe(409);
 });
 
 test("another user's checkout session is not found, and syncing it changes nothing", async () => {
   const app = await stripeApp();
   const alice = await signUp(app, { email: uniqueEmail("alice") });
   const bob = await signUp(app, { email: uniqueEmail("bob") });
-  const { sessionId } = (await checkout(app, alice)).json();
+  const { sessionId } = (await startCheckout(app, alice)).json();
   local.stripe.completeCheckout(sessionId);
-  await checkout(app, bob);
+  await startCheckout(app, bob);
   const stolen = await post(app, bob, "/api/billing/sync", { sessionId });
   expect(stolen.statusCode).toBe(404);
   expect(stolen.json().message).toBe("Checkout session not found");
@@ -145,7 +129,7 @@ test("the Payment Element secret: an incomplete subscription is reused, never du
   expect(b.json().clientSecret).toBe(a.json().clientSecret);
   const again = await post(app, cookie, "/api/get-or-create-subscription");
   expect(again.json().clientSecret).toBe(a.json().clientSecret);
-  const customerId = await customerOf(email);
+  const customerId = await customerIdOf(local.db.db, email);
   const creates = local.stripe.calls.filter(
     (c) => c.path === "/v1/subscriptions" && c.method === "POST" && c.params.customer === customerId,
   );
@@ -168,13 +152,13 @@ test("Manage Subscription opens the customer portal for the user's own customer"
   const cookie = await signUp(app, { email });
   const none = await post(app, cookie, "/api/billing/portal");
   expect(none.statusCode).toBe(404);
-  local.stripe.completeCheckout((await checkout(app, cookie)).json().sessionId);
+  local.stripe.completeCheckout((await startCheckout(app, cookie)).json().sessionId);
   await post(app, cookie, "/api/billing/sync", {});
   const portal = await post(app, cookie, "/api/billing/portal");
   expect(portal.statusCode).toBe(200);
   expect(portal.json().url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
   expect(local.stripe.calls.findLast((c) => c.path === "/v1/billing_portal/sessions")!.params).toEqual({
-    customer: await customerOf(email),
+    customer: await customerIdOf(local.db.db, email),
     return_url: `${APP_URL}/profile`,
   });
 });
@@ -184,7 +168,7 @@ test("when Stripe fails, the user gets a 503 with a retry message and nothing ch
   const cookie = await signUp(app, { email: uniqueEmail() });
   local.stripe.failFrom("/v1/customers");
   try {
-    const response = await checkout(app, cookie);
+    const response = await startCheckout(app, cookie);
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toBe(
       "The payment provider could not be reached. Please try again in a moment.",
@@ -193,5 +177,5 @@ test("when Stripe fails, the user gets a 503 with a retry message and nothing ch
   } finally {
     local.stripe.failFrom(null);
   }
-  expect((await checkout(app, cookie)).statusCode).toBe(200);
+  expect((await startCheckout(app, cookie)).statusCode).toBe(200);
 });

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { billingCustomers, billingEvents, users } from "../../src/server/db/schema";
+import { billingEvents } from "../../src/server/db/schema";
 import { sweepEndedPeriods } from "../../src/server/features/billing/sweep-periods";
-import { APP_URL, buildTestApp, getUser, origin, signUp, type TestApp, uniqueEmail } from "../support/app";
+import { buildTestApp, signUp, type TestApp, uniqueEmail } from "../support/app";
+import { customerIdOf, startCheckout, subscriptionStatusOf } from "../support/billing";
 import { localServices } from "../support/local-services";
 import { signedEvent, startStripeServer, stripeProviderFor } from "../support/stripe-server";
 
@@ -16,19 +17,8 @@ const provider = () => stripeProviderFor(local.stripe, now);
 async function subscriber(app: TestApp) {
   const email = uniqueEmail();
   const cookie = await signUp(app, { email });
-  const checkout = await app.inject({
-    method: "POST",
-    url: "/api/create-checkout-session",
-    headers: { ...origin, cookie },
-    payload: { mode: "subscription", successUrl: `${APP_URL}/success`, cancelUrl: `${APP_URL}/paywall` },
-  });
-  const sub = local.stripe.completeCheckout(checkout.json().sessionId);
-  const [user] = await local.db.db.select().from(users).where(eq(users.email, email));
-  const [row] = await local.db.db
-    .select()
-    .from(billingCustomers)
-    .where(eq(billingCustomers.userId, user!.id));
-  return { cookie, sub, customerId: row!.customerId };
+  const sub = local.stripe.completeCheckout((await startCheckout(app, cookie)).json().sessionId);
+  return { cookie, sub, customerId: (await customerIdOf(local.db.db, email))! };
 }
 
 /** Delivers an event the way Stripe does: no Origin header, the signature over the raw body. */
@@ -46,7 +36,6 @@ const event = (
   object: Record<string, unknown>,
   extra: { id?: string; timestamp?: number } = {},
 ) => signedEvent({ type, object, timestamp: seconds(), ...extra });
-const plan = async (app: TestApp, cookie: string) => (await getUser(app, cookie)).json().subscriptionStatus;
 const listCalls = (customerId: string) =>
   local.stripe.calls.filter(
     (c) => c.path === "/v1/subscriptions" && c.method === "GET" && c.params.customer === customerId,
@@ -55,14 +44,14 @@ const listCalls = (customerId: string) =>
 test("checkout.session.completed makes the user premium", async () => {
   const app = await buildTestApp(local.db, { billing: provider(), now });
   const { cookie, customerId } = await subscriber(app);
-  expect(await plan(app, cookie)).toBe("free");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("free");
   const response = await deliver(
     app,
     event("checkout.session.completed", { object: "checkout.session", customer: customerId }),
   );
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ received: true, outcome: "synced" });
-  expect(await plan(app, cookie)).toBe("premium");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("premium");
 });
 
 test("a bad signature, a missing one, or another secret's is refused with 400 and syncs nothing", async () => {
@@ -89,7 +78,7 @@ test("a bad signature, a missing one, or another secret's is refused with 400 an
   });
   expect(unsigned.statusCode).toBe(400);
   expect(listCalls(customerId)).toBe(before);
-  expect(await plan(app, cookie)).toBe("free");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("free");
 });
 
 test("a stale timestamp (a replay) is refused", async () => {
@@ -97,7 +86,7 @@ test("a stale timestamp (a replay) is refused", async () => {
   const { cookie, customerId } = await subscriber(app);
   const old = event("invoice.paid", { customer: customerId }, { timestamp: seconds() - 10 * 60 });
   expect((await deliver(app, old)).statusCode).toBe(400);
-  expect(await plan(app, cookie)).toBe("free");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("free");
 });
 
 test("the same event twice is handled once", async () => {
@@ -124,20 +113,20 @@ test("deleted arriving before updated: the plan follows Stripe, not the order of
     app,
     event("customer.subscription.created", { id: sub.id, customer: customerId, status: "active" }),
   );
-  expect(await plan(app, cookie)).toBe("premium");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("premium");
   local.stripe.update(sub.id, { status: "canceled" });
   await deliver(
     app,
     event("customer.subscription.deleted", { id: sub.id, customer: customerId, status: "canceled" }),
   );
-  expect(await plan(app, cookie)).toBe("free");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("free");
   // The older 'updated' (still saying active) comes last: it only makes us re-read Stripe.
   const late = await deliver(
     app,
     event("customer.subscription.updated", { id: sub.id, customer: customerId, status: "active" }),
   );
   expect(late.json().outcome).toBe("synced");
-  expect(await plan(app, cookie)).toBe("free");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("free");
 });
 
 test("an unknown event type, or a customer this app does not know, gets 2xx and changes nothing", async () => {
@@ -150,22 +139,22 @@ test("an unknown event type, or a customer this app does not know, gets 2xx and 
   expect(listCalls(customerId)).toBe(before);
   const stranger = await deliver(app, event("invoice.paid", { customer: "cus_not_ours" }));
   expect(stranger.statusCode).toBe(200);
-  expect(await plan(app, cookie)).toBe("free");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("free");
 });
 
 test("a failed payment ends Premium; a paid invoice brings it back", async () => {
   const app = await buildTestApp(local.db, { billing: provider(), now });
   const { cookie, sub, customerId } = await subscriber(app);
   await deliver(app, event("invoice.paid", { customer: customerId }));
-  expect(await plan(app, cookie)).toBe("premium");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("premium");
   local.stripe.update(sub.id, { status: "past_due" });
   await deliver(app, event("invoice.payment_failed", { customer: customerId }));
-  expect(await plan(app, cookie)).toBe("free");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("free");
   const summary = await app.inject({ method: "GET", url: "/api/billing/subscription", headers: { cookie } });
   expect(summary.json().subscription.status).toBe("past_due");
   local.stripe.update(sub.id, { status: "active" });
   await deliver(app, event("invoice.paid", { customer: customerId }));
-  expect(await plan(app, cookie)).toBe("premium");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("premium");
 });
 
 test("cancel at period end stays premium until the period ends, even with the webhook lost", async () => {
@@ -174,7 +163,7 @@ test("cancel at period end stays premium until the period ends, even with the we
   const periodEnd = sub.items.data[0]!.current_period_end;
   local.stripe.update(sub.id, { cancel_at_period_end: true });
   await deliver(app, event("customer.subscription.updated", { customer: customerId }));
-  expect(await plan(app, cookie)).toBe("premium");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("premium");
   const summary = await app.inject({ method: "GET", url: "/api/billing/subscription", headers: { cookie } });
   expect(summary.json().subscription).toEqual({
     status: "active",
@@ -188,7 +177,7 @@ test("cancel at period end stays premium until the period ends, even with the we
     clock = new Date(periodEnd * 1000 + 1000);
     local.stripe.update(sub.id, { status: "canceled" });
     expect(await sweepEndedPeriods({ db: local.db.db, provider: provider(), now })).toBeGreaterThanOrEqual(1);
-    expect(await plan(app, cookie)).toBe("free");
+    expect(await subscriptionStatusOf(app, cookie)).toBe("free");
   } finally {
     clock = start;
   }
@@ -204,9 +193,9 @@ test("when Stripe cannot be read, the webhook answers 503 and the retry is handl
   } finally {
     local.stripe.failFrom(null);
   }
-  expect(await plan(app, cookie)).toBe("free");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("free");
   expect((await deliver(app, delivery)).json().outcome).toBe("synced");
-  expect(await plan(app, cookie)).toBe("premium");
+  expect(await subscriptionStatusOf(app, cookie)).toBe("premium");
 });
 
 test("only the webhook skips the Origin check: other posts without one are still refused", async () => {
