@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -22,7 +22,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "dc-e2e-"));
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // The server under test shares the machine: half the cores, at least two.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? "list" : [["list"], ["html", { open: "never" }]],
