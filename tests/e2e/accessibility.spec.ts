@@ -30,16 +30,26 @@ async function open(page: Page, path: string) {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
 }
 
-/** axe-core against WCAG 2.1 A and AA; returns the serious and critical findings, and notes the rest. */
-async function seriousViolations(page: Page, path: string) {
+/** axe-core against WCAG 2.1 A and AA and best practice: every finding, noted on the test. */
+async function violations(page: Page, path: string) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
   const summary = results.violations.map((v) => `${v.impact}: ${v.id} (${v.nodes.length})`).join(", ");
   test.info().annotations.push({ type: "axe", description: `${path}: ${summary || "no violations"}` });
-  return results.violations
+  return results.violations.map((v) => ({
+    impact: v.impact,
+    id: v.id,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(" ")),
+  }));
+}
+
+/** The serious and critical findings; the rest are noted. */
+async function seriousViolations(page: Page, path: string) {
+  return (await violations(page, path))
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
+    .map(({ impact: _, ...v }) => v);
 }
 
 /** What the focused element looks like: whether it has a visible focus indicator, and what it is. */
@@ -99,6 +109,20 @@ for (const path of signedInPaths) {
     await checkTabStops(page, 25);
   });
 }
+
+// The not-found page is whole: its content sits in a main landmark, at every level of impact.
+plain("axe: the not-found page has no violations at all", async ({ page }) => {
+  await open(page, "/no-such-page");
+  await expect(page.getByRole("main")).toContainText("404 Page Not Found");
+  expect(await violations(page, "/no-such-page")).toEqual([]);
+});
+
+test("axe, signed in: the not-found page has no violations at all", async ({ page, user }) => {
+  expect(user.email).toContain("@");
+  await open(page, "/no-such-page");
+  await expect(page.getByRole("main")).toContainText("404 Page Not Found");
+  expect(await violations(page, "/no-such-page (signed in)")).toEqual([]);
+});
 
 plain("the first tab stop skips to the main content", async ({ page }) => {
   await open(page, "/pricing");
