@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { PracticePage } from "./practice-page";
 
 test("the header and the user block show who is signed in", async ({ page, user, isMobile }) => {
   await page.goto("/");
@@ -50,6 +51,26 @@ test("mobile: a top bar menu slides out and a bottom bar has four items", async 
   await menu.getByRole("link", { name: "Profile" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("inside a practice scene, Practice stays marked as the current screen", async ({
+  page,
+  user: _,
+  isMobile,
+}) => {
+  const practice = new PracticePage(page);
+  await practice.open();
+  await practice.start("Approaching someone at a coffee shop");
+  if (isMobile) {
+    await expect(
+      page.getByRole("navigation", { name: "Bottom navigation" }).getByRole("link", { name: "Chat" }),
+    ).not.toHaveAttribute("aria-current");
+    await page.getByRole("button", { name: "Open menu" }).click();
+  }
+  const nav = isMobile ? page.getByRole("dialog") : page.getByRole("navigation", { name: "Sidebar" });
+  await expect(nav.getByRole("link", { name: "Practice" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Chat Coach" })).not.toHaveAttribute("aria-current");
+  await expect(nav.locator("[aria-current]")).toHaveCount(1);
 });
 
 test("the profile page edits the name shown everywhere", async ({ page, user, isMobile }) => {

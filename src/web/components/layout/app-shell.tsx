@@ -3,6 +3,7 @@ import { Heart, Menu, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { User } from "../../../shared/api/auth";
+import { isCurrentPath } from "./is-current-path";
 import { bottomBarItems, sidebarItems } from "./nav-items";
 import { UserBlock } from "./user-block";
 
@@ -20,7 +21,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <ul className="space-y-1">
       {sidebarItems.map(({ href, label, icon: Icon }) => {
-        const active = location === href;
+        const active = isCurrentPath(href, location);
         return (
           <li key={href}>
             <Link
@@ -82,7 +83,7 @@ function BottomBar() {
       className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t border-slate-200 bg-white md:hidden"
     >
       {bottomBarItems.map(({ href, label, icon: Icon }) => {
-        const active = location === href;
+        const active = isCurrentPath(href, location);
         return (
           <Link
             key={href}
