@@ -1,9 +1,9 @@
 import { Bot, HeartHandshake, Lock, ShieldCheck } from "lucide-react";
 import { PublicLayout } from "../../../components/layout/public-layout";
 import { ButtonLink } from "../../../components/ui/button";
+import { CheckList } from "../../../components/ui/check-list";
 import { site } from "../../../content/site";
 import { AuthorCard } from "../../../features/marketing/components/author-card";
-import { CheckList } from "../../../features/marketing/components/check-list";
 import { CtaBand } from "../../../features/marketing/components/cta-band";
 import { InfoCard, PageHero, Section } from "../../../features/marketing/components/page-section";
 

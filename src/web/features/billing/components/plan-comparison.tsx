@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { FREE_FEATURES, PREMIUM_FEATURES } from "../lib/plan-features";
-import { FeatureList } from "./feature-list";
+import { CheckList } from "../../../components/ui/check-list";
+import { FREE_FEATURES, PREMIUM_FEATURES } from "../../../content/plans";
 import { Price } from "./price";
 
 /** Free and Premium side by side; `premiumAction` is where Premium is bought (or managed). */
@@ -21,7 +21,7 @@ export function PlanComparison({
           <span className="text-5xl font-extrabold tracking-tight">$0</span>
           <span className="ml-1 text-slate-600">/month</span>
         </p>
-        <FeatureList items={FREE_FEATURES} className="mt-6" />
+        <CheckList items={FREE_FEATURES} small className="mt-6" />
         <div className="mt-6">{freeAction}</div>
       </section>
       <section
@@ -35,7 +35,7 @@ export function PlanComparison({
           Premium
         </h2>
         <Price className="mt-3" />
-        <FeatureList items={PREMIUM_FEATURES} className="mt-6" />
+        <CheckList items={PREMIUM_FEATURES} small className="mt-6" />
         <div className="mt-6">{premiumAction}</div>
       </section>
     </div>

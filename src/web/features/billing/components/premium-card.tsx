@@ -1,8 +1,8 @@
 import { Crown } from "lucide-react";
+import { CheckList } from "../../../components/ui/check-list";
+import { PREMIUM_FEATURES } from "../../../content/plans";
 import { site } from "../../../content/site";
-import { PREMIUM_FEATURES } from "../lib/plan-features";
 import { CheckoutButton } from "./checkout-button";
-import { FeatureList } from "./feature-list";
 import { Price } from "./price";
 
 /** The paywall's single Premium card: the price, what it includes, and hosted checkout. */
@@ -17,7 +17,7 @@ export function PremiumCard({ signedIn }: { signedIn: boolean }) {
         Premium
       </h2>
       <Price className="mt-4" />
-      <FeatureList items={PREMIUM_FEATURES} className="mt-6" />
+      <CheckList items={PREMIUM_FEATURES} small className="mt-6" />
       <CheckoutButton signedIn={signedIn} cancelPath="/paywall" className="mt-8 w-full px-6 py-3 text-base">
         Start Your Transformation - {site.price.label}
       </CheckoutButton>

@@ -1,10 +1,10 @@
 import { BadgeCheck, Loader2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button, ButtonLink } from "../../../components/ui/button";
+import { CheckList } from "../../../components/ui/check-list";
+import { PREMIUM_FEATURES } from "../../../content/plans";
 import { site } from "../../../content/site";
 import { useSyncSubscription } from "../api/subscription";
-import { PREMIUM_FEATURES } from "../lib/plan-features";
-import { FeatureList } from "./feature-list";
 
 function Status({ signedIn, sessionId }: { signedIn: boolean; sessionId: string | undefined }) {
   const sync = useSyncSubscription();
@@ -91,7 +91,7 @@ export function SuccessScreen({ signedIn, sessionId }: { signedIn: boolean; sess
         <h2 id="unlocked" className="text-lg font-semibold">
           What you can do now
         </h2>
-        <FeatureList items={PREMIUM_FEATURES} className="mx-auto mt-4 max-w-sm" />
+        <CheckList items={PREMIUM_FEATURES} small className="mx-auto mt-4 max-w-sm" />
       </section>
       <ButtonLink href="/" className="px-6 py-3 text-base">
         Start Your AI Coaching Journey

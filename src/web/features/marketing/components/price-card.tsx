@@ -1,20 +1,7 @@
 import { ButtonLink } from "../../../components/ui/button";
+import { CheckList } from "../../../components/ui/check-list";
+import { PREMIUM_FEATURES } from "../../../content/plans";
 import { site } from "../../../content/site";
-import { CheckList } from "./check-list";
-
-/** What Premium includes: ten lines, each true of the product today. */
-export const PREMIUM_FEATURES = [
-  "Unlimited coaching conversations",
-  "Voice input and read-aloud replies",
-  "Practice scenarios without a daily cap",
-  "Cultural sensitivity guidance",
-  "Advice personalised by what you share",
-  "Upload up to 5 PDF books to personalise the coach",
-  "Your full chat history",
-  "Export your conversations",
-  "Available 24/7, answers in seconds",
-  "Private conversations, encrypted in transit",
-] as const;
 
 export function PriceCard() {
   const [dollars, cents] = site.price.monthlyUsd.toFixed(2).split(".");
