@@ -1,24 +1,35 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { Route, Switch } from "wouter";
+import { SignedInContext } from "../components/layout/signed-in-context";
 import { useUser } from "../features/auth/api/use-user";
 import { publicRoutes } from "./public-routes";
 import { NotFoundRoute } from "./routes/not-found";
 
 const SignedInRoutes = lazy(() => import("./signed-in-routes").then((m) => ({ default: m.SignedInRoutes })));
 
-/** While the user loads, or when signed out, only the public routes exist. */
+const Busy = () => <div className="min-h-full" aria-busy="true" />;
+
+/**
+ * While the user loads, or when signed out, only the public routes exist; a path none of them
+ * claims waits for the user instead of flashing the not-found page.
+ * The signed-in code loads once someone is signed in. Deferring the switch keeps what is on screen
+ * (a prerendered page, the landing page) until that code is ready, rather than a blank fallback.
+ */
 export function AppRouter() {
-  const { user } = useUser();
+  const { user, isLoading } = useUser();
+  const shownUser = useDeferredValue(user);
   return (
-    <Suspense fallback={<div className="min-h-full" aria-busy="true" />}>
-      {user ? (
-        <SignedInRoutes user={user} />
-      ) : (
-        <Switch>
-          {publicRoutes()}
-          <Route component={NotFoundRoute} />
-        </Switch>
-      )}
-    </Suspense>
+    <SignedInContext value={user !== null}>
+      <Suspense fallback={<Busy />}>
+        {shownUser ? (
+          <SignedInRoutes user={shownUser} />
+        ) : (
+          <Switch>
+            {publicRoutes()}
+            <Route>{isLoading ? <Busy /> : <NotFoundRoute />}</Route>
+          </Switch>
+        )}
+      </Suspense>
+    </SignedInContext>
   );
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { site } from "../../content/site";
 import { ButtonLink } from "../ui/button";
+import { useSignedIn } from "./signed-in-context";
 
 type NavLink = { href: string; label: string };
 
@@ -45,6 +46,48 @@ function NavLinks({
   ));
 }
 
+/**
+ * Sign in for visitors; Open the app once the session says the visitor is signed in. With
+ * `reserveWidth` both labels share one grid cell (the other one invisible), so the header keeps
+ * the width of the longer label and nothing beside it moves when it switches after hydration.
+ */
+function AccountLink({
+  className,
+  reserveWidth = false,
+  onNavigate,
+}: {
+  className: string;
+  reserveWidth?: boolean;
+  onNavigate?: () => void;
+}) {
+  const signedIn = useSignedIn();
+  const label = (text: string, shown: boolean) =>
+    reserveWidth ? (
+      <span className={`[grid-area:1/1] ${shown ? "" : "invisible"}`} aria-hidden={shown ? undefined : true}>
+        {text}
+      </span>
+    ) : (
+      shown && text
+    );
+  const labels = (
+    <>
+      {label("Sign in", !signedIn)}
+      {label("Open the app", signedIn)}
+    </>
+  );
+  const classes = `${className} ${focusRing} hover:text-brand-700`;
+  return signedIn ? (
+    <Link href="/" onClick={onNavigate} className={classes}>
+      {labels}
+    </Link>
+  ) : (
+    // A browser navigation, not a client route: the server decides where signing in happens.
+    <a href="/api/login" className={classes}>
+      {labels}
+    </a>
+  );
+}
+
 /** The header links behind a button on small screens. */
 function MobileMenu() {
   const [open, setOpen] = useState(false);
@@ -82,17 +125,16 @@ function MobileMenu() {
           className="block py-3 text-base font-medium"
           onNavigate={() => setOpen(false)}
         />
-        <a href="/api/login" className={`block py-3 text-base font-medium hover:text-brand-700 ${focusRing}`}>
-          Sign in
-        </a>
+        <AccountLink className="block py-3 text-base font-medium" onNavigate={() => setOpen(false)} />
       </nav>
     </div>
   );
 }
 
 /**
- * Chrome of the public pages: skip link, navigation (a menu button on small screens), Sign in,
- * a call to action (Start Coaching unless told otherwise), and the footer.
+ * Chrome of the public pages: skip link, navigation (a menu button on small screens), Sign in
+ * (Open the app when signed in), a call to action (Start Coaching unless told otherwise), and the
+ * footer.
  * `extraFooterLinks` adds links after the shared ones (the landing page's Support).
  */
 export function PublicLayout({
@@ -128,13 +170,10 @@ export function PublicLayout({
             <NavLinks links={headerLinks} className="" />
           </nav>
           <div className="flex items-center gap-2">
-            {/* A browser navigation, not a client route: the server decides where signing in happens. */}
-            <a
-              href="/api/login"
-              className={`hidden px-2 text-sm font-medium text-slate-700 hover:text-brand-700 md:inline ${focusRing}`}
-            >
-              Sign in
-            </a>
+            <AccountLink
+              className="hidden justify-items-end px-2 text-sm font-medium text-slate-700 md:inline-grid"
+              reserveWidth
+            />
             {cta ?? (
               <ButtonLink href="/paywall" className="whitespace-nowrap">
                 Start Coaching
