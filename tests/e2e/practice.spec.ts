@@ -115,6 +115,39 @@ test("a line that could not be sent comes back into the input with the reason", 
   await expect(practice.userLines).toHaveCount(0);
 });
 
+test("past the free scene of the day, a new start says why, from the picker and from a finished scene", async ({
+  page,
+  baseURL,
+  user: _,
+}) => {
+  const practice = new PracticePage(page);
+  const limitToast = page.locator("[data-sonner-toast]", { hasText: "Premium Subscription Required" });
+  await practice.open();
+  await expect(page.getByTestId("practice-quota")).toContainText("1 left today");
+  // Today's free scene is started elsewhere (another tab), so this picker still counts one left.
+  const started = await page.request.post("/api/practice/sessions", {
+    headers: { origin: baseURL! },
+    data: { scenarioId: "coffee-shop" },
+  });
+  expect(started.status()).toBe(200);
+  await practice
+    .scenario("A first message on a dating app")
+    .getByRole("button", { name: "Start scene" })
+    .click();
+  await expect(limitToast).toContainText("Upgrade to practise without a daily limit.");
+  await expect(page.getByTestId("practice-quota")).toContainText("You have used today's free practice scene");
+  await expect(page).toHaveURL(/\/practice$/);
+
+  const { id } = (await started.json()) as { id: string };
+  await page.goto(`/practice/${id}`);
+  await practice.say("Sorry, I have to ask: what made you laugh like that?");
+  await practice.endButton.click();
+  await expect(practice.feedback).toBeVisible();
+  await page.getByRole("button", { name: "Practise this again" }).click();
+  await expect(limitToast).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/practice/${id}$`));
+});
+
 test("a scene that is not yours, or does not exist, is not found", async ({ page, user: _ }) => {
   await page.goto("/practice/7f1c1d9e-0b7a-4a51-9b55-8d2f8b0d3a11");
   await expect(page.getByText("This practice scene could not be found.")).toBeVisible();

@@ -3,11 +3,10 @@ import { Redirect, Route, Switch } from "wouter";
 import type { User } from "../../shared/api/auth";
 import { ENTITLEMENTS, planOf } from "../../shared/plans";
 import { AppShell } from "../components/layout/app-shell";
-import { ChatScreen } from "../features/chat/components/chat-screen";
 import { LibraryScreen } from "../features/documents/components/library-screen";
-import { UploadBookButton } from "../features/documents/components/upload-dialog";
 import { HistoryScreen } from "../features/history/components/history-screen";
 import { publicRoutes } from "./public-routes";
+import { ChatRoute } from "./routes/chat";
 import { NotFoundRoute } from "./routes/not-found";
 import { ProfileRoute } from "./routes/profile";
 import { SubscribeRoute } from "./routes/subscribe";
@@ -23,9 +22,7 @@ export function SignedInRoutes({ user }: { user: User }) {
   const shell = (body: ReactNode) => <AppShell user={user}>{body}</AppShell>;
   return (
     <Switch>
-      <Route path="/">
-        {shell(<ChatScreen firstName={user.firstName} actions={<UploadBookButton variant="ghost" />} />)}
-      </Route>
+      <Route path="/">{shell(<ChatRoute firstName={user.firstName} />)}</Route>
       <Route path="/library">
         {shell(<LibraryScreen maxBooks={ENTITLEMENTS[planOf(user.subscriptionStatus)].maxBooks} />)}
       </Route>

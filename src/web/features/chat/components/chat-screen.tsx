@@ -2,9 +2,7 @@ import { MessageSquarePlus } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import { Link } from "wouter";
 import { Button } from "../../../components/ui/button";
-import { MicButton } from "../../voice/components/mic-button";
-import { VoiceToolbar } from "../../voice/components/voice-toolbar";
-import { useVoiceConversation } from "../../voice/hooks/use-voice-conversation";
+import { VoiceArea, type VoiceSlot } from "../../../components/voice-slot";
 import { useMessages } from "../api/conversation";
 import { useChatSend } from "../hooks/use-chat-send";
 import { useConversationId } from "../hooks/use-conversation-id";
@@ -19,9 +17,18 @@ function Notice({ children }: { children: ReactNode }) {
 
 /**
  * The Chat Coach screen at "/": one conversation, streamed replies, the free-plan counter.
- * `actions` go in the header next to "New chat" (the app passes "Upload book"; features stay apart).
+ * The route composes in what other features add (features stay apart): `actions` go in the
+ * header next to "New chat" ("Upload book"), `Voice` around the input (microphone, read-aloud).
  */
-export function ChatScreen({ firstName, actions }: { firstName: string | null; actions?: ReactNode }) {
+export function ChatScreen({
+  firstName,
+  actions,
+  Voice,
+}: {
+  firstName: string | null;
+  actions?: ReactNode;
+  Voice?: VoiceSlot;
+}) {
   useOutOfMessagesRedirect();
   const { conversationId, isOpening, openFailed, startNew } = useConversationId();
   const messages = useMessages(conversationId);
@@ -30,16 +37,11 @@ export function ChatScreen({ firstName, actions }: { firstName: string | null; a
   const composer = useRef<ComposerHandle>(null);
   // Voice reads out the newest stored reply (not a stopped, partial one) and speaks into the input.
   const newest = list.at(-1);
-  const voice = useVoiceConversation({
-    reply: !messages.data
-      ? undefined
-      : newest?.role === "assistant" && !newest.id.startsWith("local-")
-        ? { id: newest.id, text: newest.content }
-        : null,
-    scope: conversationId,
-    onTranscript: (text) => composer.current?.setText(text),
-    onSend: (text) => composer.current?.send(text),
-  });
+  const reply = !messages.data
+    ? undefined
+    : newest?.role === "assistant" && !newest.id.startsWith("local-")
+      ? { id: newest.id, text: newest.content }
+      : null;
 
   let body: ReactNode;
   if (openFailed) {
@@ -83,23 +85,31 @@ export function ChatScreen({ firstName, actions }: { firstName: string | null; a
         </div>
       </div>
       {body}
-      <div className="mx-auto w-full max-w-3xl space-y-2 border-t border-slate-200 pt-3 pb-2">
-        <VoiceToolbar voice={voice} />
-        <Composer
-          handle={composer}
-          onSend={(text) => {
-            voice.stopSpeaking();
-            return send(text);
-          }}
-          onStop={stop}
-          pending={isPending}
-          disabled={!conversationId || messages.isError}
-          extra={
-            voice.supported && <MicButton listening={voice.listening} onToggle={voice.toggleListening} />
-          }
-        />
-        <QuotaNotice />
-      </div>
+      <VoiceArea
+        Voice={Voice}
+        reply={reply}
+        scope={conversationId}
+        onTranscript={(text) => composer.current?.setText(text)}
+        onSend={(text) => composer.current?.send(text)}
+      >
+        {(voice) => (
+          <div className="mx-auto w-full max-w-3xl space-y-2 border-t border-slate-200 pt-3 pb-2">
+            {voice?.toolbar}
+            <Composer
+              handle={composer}
+              onSend={(text) => {
+                voice?.beforeSend();
+                return send(text);
+              }}
+              onStop={stop}
+              pending={isPending}
+              disabled={!conversationId || messages.isError}
+              extra={voice?.mic}
+            />
+            <QuotaNotice />
+          </div>
+        )}
+      </VoiceArea>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { Play } from "lucide-react";
-import { toast } from "sonner";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import type { PracticeOverview } from "../../../../shared/api/practice";
-import { findScenario, SCENARIOS, type ScenarioId } from "../../../../shared/practice/scenarios";
-import { isUnauthorizedError, serverMessage } from "../../../lib/api-client";
-import { isPracticeLimit, usePracticeOverview, useStartPractice } from "../api/practice";
+import { findScenario, SCENARIOS } from "../../../../shared/practice/scenarios";
+import { usePracticeOverview } from "../api/practice";
+import { useStartScene } from "../hooks/use-start-scene";
 import { ProgressSection } from "./progress-section";
 import { ScenarioCard } from "./scenario-card";
 
@@ -50,30 +49,8 @@ function ContinueBanner({ overview }: { overview: PracticeOverview }) {
 /** /practice: pick a scenario, and see past scenes with a chart of each score over time. */
 export function PracticeHome() {
   const overview = usePracticeOverview();
-  const start = useStartPractice();
-  const [, navigate] = useLocation();
   const left = overview.data?.sessionsLeftToday ?? null;
-
-  const onStart = (scenarioId: ScenarioId) =>
-    start.mutate(
-      { scenarioId },
-      {
-        onSuccess: (session) => navigate(`/practice/${session.id}`),
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          if (isPracticeLimit(error)) {
-            toast.error("Premium Subscription Required", {
-              description: "Upgrade to practise without a daily limit.",
-            });
-            void overview.refetch();
-            return;
-          }
-          toast.error("Error", {
-            description: serverMessage(error, "Could not start the scene. Please try again."),
-          });
-        },
-      },
-    );
+  const { startScene, isPending, startingId } = useStartScene();
 
   return (
     <div className="mx-auto max-w-5xl space-y-8">
@@ -105,9 +82,9 @@ export function PracticeHome() {
             <ScenarioCard
               key={scenario.id}
               scenario={scenario}
-              onStart={() => onStart(scenario.id)}
-              starting={start.isPending && start.variables?.scenarioId === scenario.id}
-              disabled={start.isPending || left === 0}
+              onStart={() => startScene(scenario.id)}
+              starting={startingId === scenario.id}
+              disabled={isPending || left === 0}
             />
           ))}
         </div>

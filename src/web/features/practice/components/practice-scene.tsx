@@ -1,73 +1,30 @@
 import { ArrowLeft, Flag, RotateCcw } from "lucide-react";
-import { type ComponentType, type ReactNode, useEffect, useRef } from "react";
-import { toast } from "sonner";
-import { Link, useLocation } from "wouter";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Link } from "wouter";
 import type { PracticeSession } from "../../../../shared/api/practice";
 import { findScenario, type ScenarioId } from "../../../../shared/practice/scenarios";
 import { Button } from "../../../components/ui/button";
-import { isUnauthorizedError, serverMessage } from "../../../lib/api-client";
-import { isPracticeLimit, usePracticeSession, useStartPractice } from "../api/practice";
+import { VoiceArea, type VoiceSlot } from "../../../components/voice-slot";
+import { usePracticeSession } from "../api/practice";
 import { useSceneLine } from "../hooks/use-scene-line";
+import { useStartScene } from "../hooks/use-start-scene";
 import { FeedbackCard } from "./feedback-card";
 import { LineComposer } from "./line-composer";
 import { SceneBrief } from "./scene-brief";
 import { SceneTranscript } from "./scene-transcript";
-
-/** What the voice controls need from the scene (the route composes them in). */
-export type SceneVoice = {
-  /** Her newest line (null: none yet; undefined: still loading). */
-  reply: { id: string; text: string } | null | undefined;
-  /** Changes when another scene opens; lines already there are not read out. */
-  scope: string;
-  onTranscript: (text: string) => void;
-  onSend: (text: string) => void;
-  /** Lays the voice controls out: a toolbar above the input, a microphone beside it. */
-  children: (parts: VoiceParts) => ReactNode;
-};
-export type VoiceParts = { toolbar: ReactNode; mic: ReactNode; beforeSend: () => void };
-export type VoiceSlot = ComponentType<SceneVoice>;
 
 function Notice({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-md py-16 text-center text-slate-600">{children}</div>;
 }
 
 function AgainButton({ scenarioId }: { scenarioId: ScenarioId }) {
-  const start = useStartPractice();
-  const [, navigate] = useLocation();
-  const again = () =>
-    start.mutate(
-      { scenarioId },
-      {
-        onSuccess: (session) => navigate(`/practice/${session.id}`),
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          if (isPracticeLimit(error)) {
-            toast.error("Premium Subscription Required", {
-              description: "Upgrade to practise without a daily limit.",
-            });
-          } else {
-            toast.error("Error", {
-              description: serverMessage(error, "Could not start the scene. Please try again."),
-            });
-          }
-        },
-      },
-    );
+  const { startScene, isPending } = useStartScene();
   return (
-    <Button variant="outline" onClick={again} disabled={start.isPending}>
+    <Button variant="outline" onClick={() => startScene(scenarioId)} disabled={isPending}>
       <RotateCcw className="h-4 w-4" aria-hidden="true" />
       Practise this again
     </Button>
   );
-}
-
-/** The composer, with the voice controls around it when the route provides them. */
-function VoiceArea({
-  Voice,
-  children,
-  ...props
-}: Omit<SceneVoice, "children"> & { Voice?: VoiceSlot; children: (parts?: VoiceParts) => ReactNode }) {
-  return Voice ? <Voice {...props}>{children}</Voice> : children();
 }
 
 function Scene({ session, Voice }: { session: PracticeSession; Voice?: VoiceSlot }) {
