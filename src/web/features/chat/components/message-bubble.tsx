@@ -1,5 +1,7 @@
 import { Heart } from "lucide-react";
 import type { ReactNode } from "react";
+import { TypingDots } from "../../../components/ui/typing-dots";
+import { UserBubble as SharedUserBubble } from "../../../components/ui/user-bubble";
 import { CoachMarkdown } from "./coach-markdown";
 
 function CoachAvatar() {
@@ -15,17 +17,7 @@ function CoachAvatar() {
 
 /** The user's words, as typed: plain text, never markdown or HTML. */
 export function UserBubble({ content }: { content: string }) {
-  return (
-    <div className="flex justify-end">
-      <p className="sr-only">You said:</p>
-      <div
-        data-testid="message-user"
-        className="max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 break-words whitespace-pre-wrap text-white shadow-sm sm:max-w-[75%]"
-      >
-        {content}
-      </div>
-    </div>
-  );
+  return <SharedUserBubble content={content} testId="message-user" />;
 }
 
 /** A coach bubble around anything: a reply, the welcome, the typing dots. */
@@ -57,15 +49,7 @@ export function CoachBubble({ content, streaming = false }: { content: string; s
 export function TypingIndicator() {
   return (
     <CoachFrame>
-      <span role="status" aria-label="Coach is typing" className="flex h-6 items-center gap-1">
-        {[0, 150, 300].map((delay) => (
-          <span
-            key={delay}
-            className="h-2 w-2 animate-bounce rounded-full bg-slate-400"
-            style={{ animationDelay: `${delay}ms` }}
-          />
-        ))}
-      </span>
+      <TypingDots label="Coach is typing" />
     </CoachFrame>
   );
 }

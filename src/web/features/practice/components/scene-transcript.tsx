@@ -1,6 +1,8 @@
 import { ShieldAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { PracticeTurn } from "../../../../shared/api/practice";
+import { TypingDots } from "../../../components/ui/typing-dots";
+import { UserBubble } from "../../../components/ui/user-bubble";
 
 function PartnerBubble({ name, content }: { name: string; content: string }) {
   return (
@@ -17,21 +19,6 @@ function PartnerBubble({ name, content }: { name: string; content: string }) {
       >
         <p className="text-xs font-semibold text-sky-800">{name}</p>
         <p className="break-words whitespace-pre-wrap">{content}</p>
-      </div>
-    </div>
-  );
-}
-
-function UserBubble({ content, pending = false }: { content: string; pending?: boolean }) {
-  return (
-    <div className="flex justify-end">
-      <p className="sr-only">You said:</p>
-      <div
-        data-testid="user-line"
-        aria-busy={pending || undefined}
-        className="max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 break-words whitespace-pre-wrap text-white shadow-sm sm:max-w-[75%]"
-      >
-        {content}
       </div>
     </div>
   );
@@ -57,15 +44,7 @@ function CoachNote({ content }: { content: string }) {
 function Typing({ name }: { name: string }) {
   return (
     <div className="flex items-center gap-2 pl-10">
-      <span role="status" aria-label={`${name} is replying`} className="flex h-6 items-center gap-1">
-        {[0, 150, 300].map((delay) => (
-          <span
-            key={delay}
-            className="h-2 w-2 animate-bounce rounded-full bg-slate-400"
-            style={{ animationDelay: `${delay}ms` }}
-          />
-        ))}
-      </span>
+      <TypingDots label={`${name} is replying`} />
     </div>
   );
 }
@@ -93,10 +72,10 @@ export function SceneTranscript({
         ) : turn.role === "coach" ? (
           <CoachNote key={turn.id} content={turn.content} />
         ) : (
-          <UserBubble key={turn.id} content={turn.content} />
+          <UserBubble key={turn.id} content={turn.content} testId="user-line" />
         ),
       )}
-      {pendingLine && <UserBubble content={pendingLine} pending />}
+      {pendingLine && <UserBubble content={pendingLine} testId="user-line" pending />}
       {pendingLine && <Typing name={partnerName} />}
       {/* Clears the sticky input (and the mobile bottom bar) when scrolled into view. */}
       <div ref={end} className="scroll-mb-52 md:scroll-mb-40" />
