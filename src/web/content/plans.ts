@@ -21,7 +21,7 @@ export const PREMIUM_FEATURES: readonly string[] = [
   "Voice input and read-aloud replies",
   perDay(premium.practiceSessionsPerDay, "practice scenario", "Practice scenarios without a daily cap"),
   "Cultural sensitivity guidance",
-  "Advice personalised by what you share, with memory of earlier conversations",
+  "Advice that remembers your earlier conversations",
   `Upload up to ${plural(premium.maxBooks, "PDF book")} to personalise the coach`,
   "Your full chat history",
   ...(premium.chatExport ? ["Export your conversations"] : []),
