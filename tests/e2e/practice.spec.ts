@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { PracticePage, type Skill } from "./practice-page";
-import { installSpeechStandIn, spoken } from "./speech-stand-in";
+import { installSpeechStandIn, settle, spoken } from "./speech-stand-in";
 
 const SKILLS: [Skill, string][] = [
   ["respect", "Respect"],
@@ -160,18 +160,24 @@ test("voice: a spoken line is sent, and her next answer is read aloud", async ({
   user: _,
 }, testInfo) => {
   await installSpeechStandIn(page);
+  await page.clock.install();
   const practice = new PracticePage(page);
   await practice.open();
   await practice.start("Keeping a first-date conversation going");
+  // The page's clock stands still from here, so the read-aloud moment passes exactly when told.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 
   await page.getByRole("button", { name: "Start voice input" }).click();
   await page.evaluate(() => window.speech.hear("How was Lisbon?", true));
+  await page.clock.runFor(100);
+  await settle(page, async () => (await practice.partnerLines.count()) === 2);
   await expect(practice.userLines).toHaveText(["How was Lisbon?"]);
-  await expect(practice.partnerLines).toHaveCount(2);
+  await page.clock.runFor(600);
   await page.getByRole("button", { name: "Stop voice input" }).click();
-  // Her opening was there when the scene opened, and the mic was on for her answer: nothing read yet.
+  // Her opening was there when the scene opened, and the mic was on for her answer: nothing read.
   expect(await spoken(page)).toEqual([]);
 
+  await page.clock.resume();
   await practice.say("Where did you grow up?");
   await expect.poll(async () => (await spoken(page)).join(" ")).toContain("I grew up near the coast");
   await page.screenshot({ path: `/tmp/practice-voice-${testInfo.project.name}.png` });
