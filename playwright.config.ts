@@ -34,7 +34,14 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" } },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" },
+      // The phone layout (top bar, slide-out menu, bottom bar, stacked pages); flows that look the
+      // same at both sizes (billing, voice, demo and test pages, account data, sign-in) run on desktop.
+      testMatch:
+        /(accessibility|chat|history|library|practice|public|public-pages|public-signed-in|route-walk|shell)\.spec\.ts$/,
+    },
   ],
   webServer: {
     command: "node --import tsx src/server/server.ts",

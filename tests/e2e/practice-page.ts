@@ -9,6 +9,8 @@ export class PracticePage {
   /** Opens /practice the way a person would: the sidebar on desktop, the slide-out menu on mobile. */
   async openFromMenu(isMobile: boolean) {
     await this.page.goto("/");
+    // "/" is served as the prerendered landing page until the signed-in app has loaded.
+    await expect(this.page.getByRole("heading", { level: 1, name: "Chat Coach" })).toBeVisible();
     if (isMobile) {
       await this.page.getByRole("button", { name: "Open menu" }).click();
       await this.page.getByRole("dialog").getByRole("link", { name: "Practice" }).click();

@@ -12,14 +12,17 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Every layout shift of the page, from its first paint on. */
+/** Every layout shift of the header, from its first paint on (the rest of the page is not at issue). */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: number[] = [];
     Object.assign(window, { layoutShifts: shifts });
+    type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
+    const inHeader = (node?: Node | null) =>
+      Boolean(node && (node instanceof Element ? node : node.parentElement)?.closest("header"));
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as PerformanceEntry & { value: number }).value);
+      for (const entry of list.getEntries() as Shift[])
+        if (entry.sources?.some((source) => inHeader(source.node))) shifts.push(entry.value);
     }).observe({ type: "layout-shift", buffered: true });
   });
   return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);

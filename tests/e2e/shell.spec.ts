@@ -3,6 +3,8 @@ import { PracticePage } from "./practice-page";
 
 test("the header and the user block show who is signed in", async ({ page, user, isMobile }) => {
   await page.goto("/");
+  // "/" is served as the prerendered landing page until the signed-in app has loaded.
+  await expect(page.getByRole("heading", { level: 1, name: "Chat Coach" })).toBeVisible();
   if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
   const block = page.getByTestId("user-block").locator("visible=true");
   await expect(block).toContainText(`${user.firstName} ${user.lastName}`);
