@@ -77,42 +77,6 @@ test("signed in, the header switches to Open the app without moving anything", a
   expect(await shifts()).toEqual([]);
 });
 
-for (const [path, heading] of [
-  ["/pricing", "One plan. Everything included."],
-  ["/", "Dating advice that is practical, honest and respectful"],
-] as const) {
-  test(`signed in, ${path} stays on screen while the signed-in code loads`, async ({
-    page,
-    user,
-    isMobile,
-  }) => {
-    expect(user.email).toContain("@");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let requested = false;
-    await page.route(/\/assets\/signed-in-routes-[\w-]+\.js$/, async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
-    await page.goto(path);
-    // The session is known (the header changed) and the signed-in code is still on its way.
-    await expect(signInLinks(page)).toHaveCount(0);
-    await expect.poll(() => requested).toBe(true);
-    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-    release();
-    if (path === "/") {
-      await expect(page.getByRole("log", { name: "Conversation" })).toBeVisible();
-    } else {
-      await page.waitForLoadState("networkidle");
-      await openTheApp(page, isMobile);
-    }
-  });
-}
-
 plain("pricing, the paywall and /success list the same Premium features", async ({ page }) => {
   await page.goto("/pricing");
   const pricing = await page

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from "react";
+import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { SignedInContext } from "../components/layout/signed-in-context";
 import { useUser } from "../features/auth/api/use-user";
@@ -12,17 +12,16 @@ const Busy = () => <div className="min-h-full" aria-busy="true" />;
 /**
  * While the user loads, or when signed out, only the public routes exist; a path none of them
  * claims waits for the user instead of flashing the not-found page.
- * The signed-in code loads once someone is signed in. Deferring the switch keeps what is on screen
- * (a prerendered page, the landing page) until that code is ready, rather than a blank fallback.
+ * The signed-in code loads once someone is signed in. The switch is not deferred: a public page
+ * kept on screen meanwhile would be rebuilt when that code arrives, dropping what was typed or chosen.
  */
 export function AppRouter() {
   const { user, isLoading } = useUser();
-  const shownUser = useDeferredValue(user);
   return (
     <SignedInContext value={user !== null}>
       <Suspense fallback={<Busy />}>
-        {shownUser ? (
-          <SignedInRoutes user={shownUser} />
+        {user ? (
+          <SignedInRoutes user={user} />
         ) : (
           <Switch>
             {publicRoutes()}
