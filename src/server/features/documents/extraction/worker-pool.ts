@@ -58,10 +58,16 @@ export function acquireWorker(maxMemoryMb: number): Pooled {
 export function releaseWorker(pooled: Pooled) {
   pooled.uses++;
   detach(pooled.worker);
-  if (idle || pooled.uses >= MAX_USES) {
-    void pooled.worker.terminate();
-    return;
-  }
+  if (idle || pooled.uses >= MAX_USES) void pooled.worker.terminate();
+  else park(pooled);
+}
+
+/** Starts the warm worker ahead of the first book (at server start), unless one is waiting already. */
+export function prewarmWorker(maxMemoryMb: number) {
+  if (!idle) park({ worker: start(maxMemoryMb), maxMemoryMb, uses: 0 });
+}
+
+function park(pooled: Pooled) {
   idle = pooled;
   pooled.worker.unref();
   const forget = () => {
@@ -69,12 +75,6 @@ export function releaseWorker(pooled: Pooled) {
   };
   pooled.worker.once("exit", forget);
   pooled.worker.once("error", forget);
-}
-
-/** Starts the warm worker ahead of the first book (at server start), unless one is waiting already. */
-export function prewarmWorker(maxMemoryMb: number) {
-  if (idle) return;
-  releaseWorker({ worker: start(maxMemoryMb), maxMemoryMb, uses: -1 });
 }
 
 export function discardWorker(pooled: Pooled) {
