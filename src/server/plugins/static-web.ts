@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../../shared/errors";
-import { loadPrerendered, type PrerenderedPage, pickEncoding } from "./prerendered-pages";
+import { loadPrerendered, pickEncoding } from "./prerendered-pages";
 
 /** Test and demo pages: reachable, but kept out of search results. */
 export const NOINDEX_PATHS = new Set(["/demo", "/chat-test", "/api-key-setup", "/upload-test", "/login"]);
@@ -66,30 +66,16 @@ export const staticWeb = fp(
       },
     });
 
-    const sendPage = (
-      page: PrerenderedPage,
-      acceptEncoding: string | undefined,
-      ifNoneMatch: string | undefined,
-    ) => {
-      const encoding = pickEncoding(acceptEncoding);
-      return {
-        encoding,
-        body: encoding ? page[encoding] : page.html,
-        notModified: ifNoneMatch === page.etag,
-      };
-    };
-
+    const robots = robotsTxt(origin);
+    const sitemap = sitemapXml(origin, [...prerendered.pages.keys()], prerendered.builtAt.slice(0, 10));
     app.get("/robots.txt", async (_request, reply) =>
-      reply
-        .type("text/plain; charset=utf-8")
-        .header("cache-control", "public, max-age=3600")
-        .send(robotsTxt(origin)),
+      reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robots),
     );
     app.get("/sitemap.xml", async (_request, reply) =>
       reply
         .type("application/xml; charset=utf-8")
         .header("cache-control", "public, max-age=3600")
-        .send(sitemapXml(origin, [...prerendered.pages.keys()], prerendered.builtAt.slice(0, 10))),
+        .send(sitemap),
     );
 
     app.get("/*", async (request, reply) => {
@@ -100,15 +86,11 @@ export const staticWeb = fp(
       const page = prerendered.pages.get(path);
       if (!page) return reply.sendFile("index.html");
 
-      const { encoding, body, notModified } = sendPage(
-        page,
-        request.headers["accept-encoding"],
-        request.headers["if-none-match"],
-      );
       reply.header("etag", page.etag).header("vary", "Accept-Encoding").type("text/html; charset=utf-8");
-      if (notModified) return reply.status(304).send();
-      if (encoding) reply.header("content-encoding", encoding === "gzip" ? "gzip" : "br");
-      return reply.send(body);
+      if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
+      const encoding = pickEncoding(request.headers["accept-encoding"]);
+      if (!encoding) return reply.send(page.html);
+      return reply.header("content-encoding", encoding).send(page[encoding]);
     });
   },
   { name: "static-web" },
