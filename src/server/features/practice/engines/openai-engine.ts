@@ -1,9 +1,9 @@
 import { APIConnectionTimeoutError, APIUserAbortError, type OpenAI, RateLimitError } from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { z } from "zod";
-import { type Feedback, skillScoreSchema } from "../../../../shared/api/practice";
+import { type Feedback, feedbackSchema } from "../../../../shared/api/practice";
 import type { ScenarioCard } from "../../../../shared/practice/scenarios";
-import { PRACTICE_LINE_MAX } from "../../../../shared/practice/skills";
+import { PRACTICE_LINE_MAX, SKILLS } from "../../../../shared/practice/skills";
 import { CoachEngineError } from "../../coach/engine";
 import { createOpenAIClient } from "../../coach/engines/openai-client";
 import { ENGINE_MESSAGES } from "../../coach/engines/openai-engine";
@@ -31,12 +31,7 @@ const partnerReplySchema = z.object({
   ended: z.boolean(),
 });
 const modelFeedbackSchema = z.object({
-  scores: z.object({
-    respect: skillScoreSchema,
-    curiosity: skillScoreSchema,
-    clarity: skillScoreSchema,
-    confidence: skillScoreSchema,
-  }),
+  scores: feedbackSchema.shape.scores,
   nextTime: z.string().trim().min(1),
 });
 
@@ -132,7 +127,7 @@ export function createOpenAIPracticeEngine(options: OpenAIPracticeEngineOptions)
       }
       const heard = transcript.filter((l) => l.role === "user" && !l.flagged).map((l) => l.content);
       const scores = { ...parsed.data.scores };
-      for (const skill of ["respect", "curiosity", "clarity", "confidence"] as const) {
+      for (const skill of SKILLS) {
         const line = ownLine(scores[skill].line, heard);
         if (!line) {
           options.onFallback?.(`quoted a line he never said (${skill})`);
