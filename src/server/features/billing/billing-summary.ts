@@ -1,7 +1,7 @@
 import type { BillingSummary, SubscriptionState } from "../../../shared/api/billing";
 import { planOf } from "../../../shared/plans";
 import type { Db } from "../../db/client";
-import { type BillingProvider, PREMIUM_STATES } from "./provider";
+import { type BillingProvider, isPremiumState } from "./provider";
 import { findCustomerId, listUserSubscriptions } from "./queries";
 
 type Row = Awaited<ReturnType<typeof listUserSubscriptions>>[number];
@@ -9,7 +9,7 @@ type Row = Awaited<ReturnType<typeof listUserSubscriptions>>[number];
 /** Which subscription the user sees: the paying one, else one needing attention, else the newest. */
 function current(rows: Row[]): Row | undefined {
   const rank = (row: Row) => {
-    if ((PREMIUM_STATES as readonly string[]).includes(row.status)) return 0;
+    if (isPremiumState(row.status)) return 0;
     if (row.status === "past_due" || row.status === "unpaid") return 1;
     if (row.status === "incomplete" || row.status === "incomplete_expired") return 3;
     return 2;

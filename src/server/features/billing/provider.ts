@@ -56,10 +56,10 @@ export type BillingProvider = {
 /** active and trialing pay for Premium; past_due, unpaid, canceled and incomplete do not. */
 export const PREMIUM_STATES: readonly SubscriptionState[] = ["active", "trialing"];
 
+export const isPremiumState = (status: string) => (PREMIUM_STATES as readonly string[]).includes(status);
+
 export function planFromSubscriptions(subscriptions: { status: string }[]): Plan {
-  return subscriptions.some((s) => (PREMIUM_STATES as readonly string[]).includes(s.status))
-    ? "premium"
-    : "free";
+  return subscriptions.some((s) => isPremiumState(s.status)) ? "premium" : "free";
 }
 
 /** A provider failure the user can retry; the details go to the log, never to the browser. */

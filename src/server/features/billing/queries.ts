@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt, lte, notInArray } from "drizzle-orm";
 import type { Plan } from "../../../shared/plans";
 import type { Db } from "../../db/client";
 import { billingCustomers, billingEvents, billingSubscriptions, users } from "../../db/schema";
-import type { ProviderSubscription } from "./provider";
+import { PREMIUM_STATES, type ProviderSubscription } from "./provider";
 
 export async function findCustomerId(db: Db, userId: string): Promise<string | null> {
   const [row] = await db
@@ -85,7 +85,7 @@ export async function customersWithEndedPeriods(db: Db, now: Date): Promise<stri
     .from(billingSubscriptions)
     .where(
       and(
-        inArray(billingSubscriptions.status, ["active", "trialing"]),
+        inArray(billingSubscriptions.status, [...PREMIUM_STATES]),
         lte(billingSubscriptions.currentPeriodEnd, now),
       ),
     );

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { demoCheckoutSessions, demoCustomers, demoSubscriptions } from "../../../db/schema";
+import { PREMIUM_STATES } from "../provider";
 
 export type DemoSubscriptionRow = typeof demoSubscriptions.$inferSelect;
 
@@ -78,7 +79,7 @@ export async function completeDemoCheckout(
       .where(
         and(
           eq(demoSubscriptions.customerId, session.customerId),
-          inArray(demoSubscriptions.status, ["active", "trialing"]),
+          inArray(demoSubscriptions.status, [...PREMIUM_STATES]),
         ),
       );
     let subscriptionId = current?.id;
