@@ -95,7 +95,8 @@ export async function countUserLinesSince(db: Db, userId: string, since: Date): 
 /**
  * Appends the new turns after the last one the caller saw, and completes the session when the
  * scene ended, in one transaction holding the session's row lock. A turn taken meanwhile (another
- * tab, a double submit) or a scene ended meanwhile answers 409 and stores nothing.
+ * tab, a double submit) or a scene ended meanwhile answers 409 and stores nothing. Returns the
+ * stored turns, and the session row when it was completed.
  */
 export async function appendTurns(
   db: Db,
@@ -120,21 +121,25 @@ export async function appendTurns(
     if (session?.status !== "active" || (latest?.n ?? 0) !== input.seen) {
       throw new AppError("CONFLICT", "The scene changed in another window. Reload it to carry on.");
     }
-    await tx.insert(practiceTurns).values(
-      input.turns.map((turn, i) => ({
-        ...turn,
-        sessionId: input.sessionId,
-        position: input.seen + i,
-        // Strictly increasing, so the per-minute count and the order agree.
-        createdAt: new Date(input.now.getTime() + i),
-      })),
-    );
-    if (input.complete) {
-      await tx
-        .update(practiceSessions)
-        .set({ status: "completed", feedback: input.complete, endedAt: input.now })
-        .where(eq(practiceSessions.id, input.sessionId));
-    }
+    const added = await tx
+      .insert(practiceTurns)
+      .values(
+        input.turns.map((turn, i) => ({
+          ...turn,
+          sessionId: input.sessionId,
+          position: input.seen + i,
+          // Strictly increasing, so the per-minute count and the order agree.
+          createdAt: new Date(input.now.getTime() + i),
+        })),
+      )
+      .returning();
+    if (!input.complete) return { added, completed: undefined };
+    const [completed] = await tx
+      .update(practiceSessions)
+      .set({ status: "completed", feedback: input.complete, endedAt: input.now })
+      .where(eq(practiceSessions.id, input.sessionId))
+      .returning();
+    return { added, completed };
   });
 }
 

@@ -102,13 +102,12 @@ export async function takeTurn(
   const feedback = ended
     ? await input.engine.score({ scenario, transcript: sceneLines(all), signal: input.signal })
     : null;
-  await appendTurns(db, {
+  const stored = await appendTurns(db, {
     sessionId: session.id,
     seen: turns.length,
     turns: added,
     now: input.now,
     complete: feedback,
   });
-  const updated = await findSession(db, { userId: input.userId, id: session.id });
-  return serializeSession(updated!, await listTurns(db, session.id));
+  return serializeSession(stored.completed ?? session, [...turns, ...stored.added]);
 }
