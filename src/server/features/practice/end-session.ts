@@ -15,17 +15,18 @@ export async function endSession(
   const session = await findSession(db, { userId: input.userId, id: input.sessionId });
   if (!session) throw sessionNotFound();
   const turns = await listTurns(db, session.id);
-  if (session.status === "active") {
-    if (!turns.some((t) => t.role === "user")) {
-      throw new AppError("BAD_REQUEST", "Say at least one line before ending the scene.");
-    }
-    const feedback = await input.engine.score({
-      scenario: scenarioOf(session),
-      transcript: sceneLines(turns),
-      signal: input.signal,
-    });
-    await completeSession(db, { sessionId: session.id, feedback, now: input.now });
+  if (session.status !== "active") return serializeSession(session, turns);
+  if (!turns.some((t) => t.role === "user")) {
+    throw new AppError("BAD_REQUEST", "Say at least one line before ending the scene.");
   }
-  const current = await findSession(db, { userId: input.userId, id: session.id });
-  return serializeSession(current!, turns);
+  const feedback = await input.engine.score({
+    scenario: scenarioOf(session),
+    transcript: sceneLines(turns),
+    signal: input.signal,
+  });
+  // Ended meanwhile (a second tab): the stored ending stands.
+  const completed =
+    (await completeSession(db, { sessionId: session.id, feedback, now: input.now })) ??
+    (await findSession(db, { userId: input.userId, id: session.id }));
+  return serializeSession(completed!, turns);
 }

@@ -143,15 +143,12 @@ export async function appendTurns(
   });
 }
 
-/** Completes an active session with its feedback; false when it had already ended. */
-export async function completeSession(
-  db: Db,
-  input: { sessionId: string; feedback: Feedback; now: Date },
-): Promise<boolean> {
-  const rows = await db
+/** Completes an active session with its feedback; undefined when it had already ended. */
+export async function completeSession(db: Db, input: { sessionId: string; feedback: Feedback; now: Date }) {
+  const [row] = await db
     .update(practiceSessions)
     .set({ status: "completed", feedback: input.feedback, endedAt: input.now })
     .where(and(eq(practiceSessions.id, input.sessionId), eq(practiceSessions.status, "active")))
-    .returning({ id: practiceSessions.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }
