@@ -62,7 +62,6 @@ export async function listMessages(db: Db, conversationId: string) {
     .orderBy(asc(messages.createdAt), asc(messages.role));
 }
 
-/** The newest `limit` messages, oldest first: the history an engine sees. */
 /** The conversation's last turns, newest first by `ord`; only the user's own rows. */
 export const recentMessagesSource = (input: {
   userId: string;
