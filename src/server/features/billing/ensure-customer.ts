@@ -2,7 +2,7 @@ import { displayName } from "../../../shared/user";
 import type { Db } from "../../db/client";
 import type { BillingProvider } from "./provider";
 import { findCustomerId, saveCustomer } from "./queries";
-import { serialized } from "./sync-subscription";
+import { serialized } from "./serialized";
 
 type UserRef = { id: string; email: string; firstName?: string | null; lastName?: string | null };
 

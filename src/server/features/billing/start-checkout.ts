@@ -3,7 +3,7 @@ import { planOf } from "../../../shared/plans";
 import type { Db } from "../../db/client";
 import { ensureCustomer } from "./ensure-customer";
 import type { BillingProvider } from "./provider";
-import { serialized } from "./sync-subscription";
+import { serialized } from "./serialized";
 
 type User = {
   id: string;

@@ -2,24 +2,9 @@ import type { Plan } from "../../../shared/plans";
 import type { Db } from "../../db/client";
 import { type BillingProvider, planFromSubscriptions } from "./provider";
 import { findUserIdByCustomer, writeSync } from "./queries";
+import { serialized } from "./serialized";
 
 export type SyncResult = { userId: string; plan: Plan } | null;
-
-// Syncs of one customer run one after another in this process, so a later sync always reads
-// the provider after an earlier one has written (two instances converge on the next event).
-const running = new Map<string, Promise<unknown>>();
-
-function serialized<T>(key: string, run: () => Promise<T>): Promise<T> {
-  const previous = running.get(key) ?? Promise.resolve();
-  const next = previous.catch(() => {}).then(run);
-  running.set(key, next);
-  void next
-    .catch(() => {})
-    .finally(() => {
-      if (running.get(key) === next) running.delete(key);
-    });
-  return next;
-}
 
 /**
  * The one place a user's plan changes: re-reads every subscription of the customer from the
@@ -34,6 +19,8 @@ export function syncSubscription(input: {
   now: () => Date;
 }): Promise<SyncResult> {
   const { db, provider, customerId } = input;
+  // One sync of a customer at a time, so a later sync reads the provider after an earlier one
+  // has written (two instances converge on the next event).
   return serialized(customerId, async () => {
     const userId = await findUserIdByCustomer(db, customerId);
     if (!userId) return null;
@@ -43,5 +30,3 @@ export function syncSubscription(input: {
     return { userId, plan };
   });
 }
-
-export { serialized };
