@@ -17,3 +17,8 @@ export function conversationDate(value: string | Date, now: Date = new Date()): 
   if (days <= 7) return `${days} days ago`;
   return date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 }
+
+/** "March 5, 2026": how a day reads on the profile and the billing pages. */
+export function longDate(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+}

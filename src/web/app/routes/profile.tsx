@@ -10,9 +10,7 @@ import { useUpdateProfile } from "../../features/auth/api/account";
 import { SubscriptionCard } from "../../features/billing/components/subscription-card";
 import { MemoryCard } from "../../features/memory/components/memory-card";
 import { isUnauthorizedError, serverMessage } from "../../lib/api-client";
-
-const joined = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+import { longDate } from "../../lib/dates";
 
 function NameForm({ user }: { user: User }) {
   const update = useUpdateProfile();
@@ -64,7 +62,7 @@ export function ProfileRoute({ user }: { user: User }) {
           <div>
             <p className="text-lg font-semibold">{displayName(user)}</p>
             <p className="text-sm text-slate-600">{user.email}</p>
-            <p className="text-sm text-slate-500">Member since {joined(user.createdAt)}</p>
+            <p className="text-sm text-slate-500">Member since {longDate(user.createdAt)}</p>
           </div>
         </div>
         <NameForm user={user} />

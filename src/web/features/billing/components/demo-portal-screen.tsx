@@ -2,9 +2,9 @@ import { toast } from "sonner";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { site } from "../../../content/site";
 import { isUnauthorizedError, serverMessage } from "../../../lib/api-client";
+import { longDate } from "../../../lib/dates";
 import { useDemoCancel } from "../api/demo";
 import { useBillingSummary } from "../api/subscription";
-import { longDate } from "../lib/format";
 import { DemoNotice } from "./demo-notice";
 
 /** What the subscription will do next, in one sentence. */

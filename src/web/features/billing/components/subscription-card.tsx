@@ -4,8 +4,8 @@ import { ENTITLEMENTS } from "../../../../shared/plans";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { site } from "../../../content/site";
 import { isUnauthorizedError, serverMessage } from "../../../lib/api-client";
+import { longDate } from "../../../lib/dates";
 import { useBillingSummary, useOpenPortal } from "../api/subscription";
-import { longDate } from "../lib/format";
 
 export function ManageButton() {
   const portal = useOpenPortal();

@@ -1,8 +1,3 @@
-/** "March 5, 2026": how billing dates read on the profile and the manage page. */
-export function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
-}
-
 /** The checkout session id Stripe (or the demo) appends to /success, if it looks like one. */
 export function checkoutSessionId(search: string): string | undefined {
   const value = new URLSearchParams(search).get("session_id");
