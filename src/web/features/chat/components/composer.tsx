@@ -8,7 +8,7 @@ import {
   useState,
 } from "react";
 import { MESSAGE_MAX } from "../../../../shared/api/chat";
-import { useAutoGrow } from "../hooks/use-auto-grow";
+import { useAutoGrow } from "../../../lib/use-auto-grow";
 
 const INPUT_MAX_HEIGHT = 120;
 

@@ -1,6 +1,7 @@
 import { SendHorizontal } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from "react";
+import type { FormEvent, KeyboardEvent, ReactNode } from "react";
 import { PRACTICE_LINE_MAX } from "../../../../shared/practice/skills";
+import { useAutoGrow } from "../../../lib/use-auto-grow";
 
 const INPUT_MAX_HEIGHT = 120;
 
@@ -16,17 +17,8 @@ type Props = {
 
 /** What the user says next. Enter sends, Shift+Enter adds a line; blank lines are never sent. */
 export function LineComposer({ value, onChange, onSend, partnerName, pending, addon }: Props) {
-  const ref = useRef<HTMLTextAreaElement>(null);
+  const ref = useAutoGrow(value, INPUT_MAX_HEIGHT);
   const canSend = value.trim() !== "" && !pending;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    el.style.height = "auto";
-    el.style.height = `${Math.min(el.scrollHeight, INPUT_MAX_HEIGHT)}px`;
-    el.style.overflowY = el.scrollHeight > INPUT_MAX_HEIGHT ? "auto" : "hidden";
-  }, [value]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
