@@ -44,6 +44,7 @@ export function useVoiceConversation(options: VoiceConversationOptions) {
   });
   useEffect(() => () => clearTimeout(sendTimer.current), []);
 
+  // Voice needs both halves: speech output and recognition (spec section 8).
   const supported = synthesis.supported && recognition.supported;
   useSpeakNewReply(options.reply, {
     scope: options.scope,

@@ -43,11 +43,6 @@ export function speechSynthesisOrNull(): SpeechSynthesis | null {
   return window.speechSynthesis ?? null;
 }
 
-/** Voice needs both halves: speech output and recognition (spec section 8). */
-export function isVoiceSupported(): boolean {
-  return recognitionConstructor() !== null && speechSynthesisOrNull() !== null;
-}
-
 /** What to tell the user when recognition fails; null when there is nothing worth saying. */
 export function recognitionProblem(code: string): { title: string; description: string } | null {
   switch (code) {
