@@ -43,7 +43,7 @@ async function readPdf(request: FastifyRequest) {
     throw err;
   }
   assertPdfBytes(bytes);
-  return { bytes: new Uint8Array(bytes), name: cleanFileName(file.filename) };
+  return { bytes, name: cleanFileName(file.filename) };
 }
 
 export async function documentRoutes(app: FastifyInstance, options: Options) {
