@@ -9,8 +9,8 @@ import { DataCard } from "../../features/account/components/data-card";
 import { useUpdateProfile } from "../../features/auth/api/account";
 import { SubscriptionCard } from "../../features/billing/components/subscription-card";
 import { MemoryCard } from "../../features/memory/components/memory-card";
-import { isUnauthorizedError, serverMessage } from "../../lib/api-client";
 import { longDate } from "../../lib/dates";
+import { failureToast } from "../../lib/failure-toast";
 
 function NameForm({ user }: { user: User }) {
   const update = useUpdateProfile();
@@ -25,11 +25,7 @@ function NameForm({ user }: { user: User }) {
           setEditing(false);
           toast.success("Profile updated");
         },
-        onError: (error) => {
-          // A 401 already has its own toast and redirect (lib/query-client.ts).
-          if (isUnauthorizedError(error)) return;
-          toast.error("Error", { description: serverMessage(error, "Could not save your name.") });
-        },
+        onError: failureToast("Error", "Could not save your name."),
       },
     );
   };

@@ -5,7 +5,7 @@ import { DELETE_CONFIRMATION } from "../../../../shared/api/account";
 import { Button } from "../../../components/ui/button";
 import { DialogFrame } from "../../../components/ui/dialog-frame";
 import { Field } from "../../../components/ui/field";
-import { isUnauthorizedError, serverMessage } from "../../../lib/api-client";
+import { failureToast } from "../../../lib/failure-toast";
 import { useDeleteAccount } from "../api/account";
 
 /** After deletion the page reloads signed out; the toast stays this long first. */
@@ -34,10 +34,7 @@ export function DeleteAccountDialog({
           toast.success("Account deleted", { description: "Your account and all its data are gone." });
           setTimeout(() => window.location.replace("/"), LEAVE_AFTER_MS);
         },
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          toast.error("Error", { description: serverMessage(error, "Could not delete your account.") });
-        },
+        onError: failureToast("Error", "Could not delete your account."),
       },
     );
   };

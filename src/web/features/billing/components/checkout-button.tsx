@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { toast } from "sonner";
 import { Button, buttonClass } from "../../../components/ui/button";
-import { isUnauthorizedError, serverMessage } from "../../../lib/api-client";
+import { failureToast } from "../../../lib/failure-toast";
 import { useStartCheckout } from "../api/checkout";
 import { CHECKOUT_FAILED } from "../lib/payment-setup";
 
@@ -29,12 +28,7 @@ export function CheckoutButton({
     );
   }
   const onClick = () =>
-    start.mutate(undefined, {
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        toast.error(CHECKOUT_FAILED, { description: serverMessage(error, "Please try again.") });
-      },
-    });
+    start.mutate(undefined, { onError: failureToast(CHECKOUT_FAILED, "Please try again.") });
   // Stays disabled after success too: the browser is already leaving for checkout.
   const busy = start.isPending || start.isSuccess;
   return (

@@ -1,8 +1,7 @@
 import { Lock } from "lucide-react";
-import { toast } from "sonner";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { site } from "../../../content/site";
-import { isUnauthorizedError, serverMessage } from "../../../lib/api-client";
+import { failureToast } from "../../../lib/failure-toast";
 import { useCompleteDemoCheckout, useDemoCheckout } from "../api/demo";
 import { DemoNotice } from "./demo-notice";
 import { Price } from "./price";
@@ -56,12 +55,7 @@ export function DemoCheckoutScreen({ sessionId }: { sessionId: string }) {
     );
 
   const onSubscribe = () =>
-    complete.mutate(undefined, {
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        toast.error("Payment Failed", { description: serverMessage(error, "Please try again.") });
-      },
-    });
+    complete.mutate(undefined, { onError: failureToast("Payment Failed", "Please try again.") });
   const busy = complete.isPending || complete.isSuccess;
   return (
     <Frame>

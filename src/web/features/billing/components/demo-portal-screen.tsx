@@ -1,8 +1,8 @@
 import { toast } from "sonner";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { site } from "../../../content/site";
-import { isUnauthorizedError, serverMessage } from "../../../lib/api-client";
 import { longDate } from "../../../lib/dates";
+import { failureToast } from "../../../lib/failure-toast";
 import { useDemoCancel } from "../api/demo";
 import { useBillingSummary } from "../api/subscription";
 import { DemoNotice } from "./demo-notice";
@@ -32,10 +32,7 @@ export function DemoPortalScreen() {
             ? "Premium stays active until the end of the period you paid for."
             : "Premium will renew as before.",
         }),
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        toast.error("Error", { description: serverMessage(error, "Could not change the subscription.") });
-      },
+      onError: failureToast("Error", "Could not change the subscription."),
     });
   if (summary.data && summary.data.mode !== "demo") {
     // Card payments are managed in the provider's own portal, opened from the profile.

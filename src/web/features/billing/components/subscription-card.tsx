@@ -1,24 +1,16 @@
 import { Crown } from "lucide-react";
-import { toast } from "sonner";
 import { ENTITLEMENTS } from "../../../../shared/plans";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { site } from "../../../content/site";
-import { isUnauthorizedError, serverMessage } from "../../../lib/api-client";
 import { longDate } from "../../../lib/dates";
+import { failureToast } from "../../../lib/failure-toast";
 import { useBillingSummary, useOpenPortal } from "../api/subscription";
 
 export function ManageButton() {
   const portal = useOpenPortal();
   const busy = portal.isPending || portal.isSuccess;
   const onClick = () =>
-    portal.mutate(undefined, {
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        toast.error("Error", {
-          description: serverMessage(error, "Could not open subscription management."),
-        });
-      },
-    });
+    portal.mutate(undefined, { onError: failureToast("Error", "Could not open subscription management.") });
   return (
     <Button onClick={onClick} disabled={busy} aria-busy={busy}>
       Manage Subscription

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { DocumentDto } from "../../../../shared/api/documents";
 import { Button } from "../../../components/ui/button";
-import { isUnauthorizedError, serverMessage } from "../../../lib/api-client";
+import { failureToast } from "../../../lib/failure-toast";
 import { formatFileSize } from "../../../lib/format-file-size";
 import { useDeleteDocument } from "../api/documents";
 import { DeleteBookDialog } from "./delete-book-dialog";
@@ -22,12 +22,7 @@ export function DocumentCard({ doc }: { doc: DocumentDto }) {
         setConfirming(false);
         toast.success("Book deleted");
       },
-      onError: (error) => {
-        // A 401 already has its own toast and redirect (lib/query-client.ts).
-        if (!isUnauthorizedError(error)) {
-          toast.error("Error", { description: serverMessage(error, "Could not delete this book.") });
-        }
-      },
+      onError: failureToast("Error", "Could not delete this book."),
     });
 
   return (

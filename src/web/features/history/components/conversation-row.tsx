@@ -4,16 +4,12 @@ import { toast } from "sonner";
 import { useLocation } from "wouter";
 import type { Conversation } from "../../../../shared/api/chat";
 import { Button } from "../../../components/ui/button";
-import { isUnauthorizedError, serverMessage } from "../../../lib/api-client";
 import { conversationDate } from "../../../lib/dates";
+import { failureToast } from "../../../lib/failure-toast";
 import { useDeleteConversation, useFetchMessages, useRenameConversation } from "../api/conversations";
 import { buildExport, displayTitle, downloadText, type ExportFormat } from "../api/export-conversation";
 import { DeleteDialog, RenameDialog } from "./confirm-dialogs";
 import { ExportMenu } from "./export-menu";
-
-const failed = (fallback: string) => (error: unknown) => {
-  if (!isUnauthorizedError(error)) toast.error("Error", { description: serverMessage(error, fallback) });
-};
 
 export function ConversationRow({
   conversation,
@@ -33,7 +29,7 @@ export function ConversationRow({
   const onExport = (format: ExportFormat) =>
     fetchMessages(conversation.id).then(
       (messages) => downloadText(buildExport(conversation, messages, format)),
-      failed("Could not export this conversation."),
+      failureToast("Error", "Could not export this conversation."),
     );
 
   return (
@@ -75,7 +71,10 @@ export function ConversationRow({
         onRename={(value) =>
           rename.mutate(
             { id: conversation.id, title: value },
-            { onSuccess: () => setDialog(null), onError: failed("Could not rename this conversation.") },
+            {
+              onSuccess: () => setDialog(null),
+              onError: failureToast("Error", "Could not rename this conversation."),
+            },
           )
         }
       />
@@ -87,7 +86,7 @@ export function ConversationRow({
         onDelete={() =>
           remove.mutate(conversation.id, {
             onSuccess: () => toast.success("Conversation deleted"),
-            onError: failed("Could not delete this conversation."),
+            onError: failureToast("Error", "Could not delete this conversation."),
           })
         }
       />

@@ -1,17 +1,12 @@
 import { Check, Pencil, Trash2, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import type { Memory } from "../../../../shared/api/memory";
 import { Button } from "../../../components/ui/button";
-import { isUnauthorizedError, serverMessage } from "../../../lib/api-client";
+import { failureToast } from "../../../lib/failure-toast";
 import { useDeleteMemory, useUpdateMemory } from "../api/memories";
 
 // updateMemoryRequestSchema allows 300 characters; the contract exports no constant for it.
 const FACT_MAX = 300;
-
-const failed = (fallback: string) => (error: unknown) => {
-  if (!isUnauthorizedError(error)) toast.error("Error", { description: serverMessage(error, fallback) });
-};
 
 export function MemoryItem({ memory }: { memory: Memory }) {
   const [editing, setEditing] = useState(false);
@@ -24,7 +19,7 @@ export function MemoryItem({ memory }: { memory: Memory }) {
     if (!fact) return;
     update.mutate(
       { id: memory.id, fact },
-      { onSuccess: () => setEditing(false), onError: failed("Could not save.") },
+      { onSuccess: () => setEditing(false), onError: failureToast("Error", "Could not save.") },
     );
   };
 
@@ -79,7 +74,7 @@ export function MemoryItem({ memory }: { memory: Memory }) {
         variant="ghost"
         aria-label={`Forget "${memory.fact}"`}
         disabled={remove.isPending}
-        onClick={() => remove.mutate(memory.id, { onError: failed("Could not delete.") })}
+        onClick={() => remove.mutate(memory.id, { onError: failureToast("Error", "Could not delete.") })}
         className="px-2"
       >
         <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />

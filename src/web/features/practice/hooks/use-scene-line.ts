@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
-import { isUnauthorizedError, serverMessage } from "../../../lib/api-client";
+import { failureToast } from "../../../lib/failure-toast";
 import { useEndPractice, useSayLine } from "../api/practice";
 
 /**
@@ -23,11 +22,7 @@ export function useSceneLine(sessionId: string) {
       await say.mutateAsync(line);
     } catch (error) {
       setDraft((current) => current || line);
-      if (!isUnauthorizedError(error)) {
-        toast.error("Not sent", {
-          description: serverMessage(error, "Your line could not be sent. Please try again."),
-        });
-      }
+      failureToast("Not sent", "Your line could not be sent. Please try again.")(error);
     } finally {
       setPendingLine(null);
     }
@@ -35,12 +30,7 @@ export function useSceneLine(sessionId: string) {
 
   const finish = () =>
     end.mutate(undefined, {
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        toast.error("Error", {
-          description: serverMessage(error, "The scene could not be scored. Please try again."),
-        });
-      },
+      onError: failureToast("Error", "The scene could not be scored. Please try again."),
     });
 
   return { draft, setDraft, pendingLine, send, finish, busy, ending: end.isPending };
