@@ -17,6 +17,14 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
+/** Spec section 8: a 402 or 'Subscription required' means the plan's daily limit is used up. */
+export function isSubscriptionRequired(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (/^402: /.test(error.message) || error.message.includes("Subscription required"))
+  );
+}
+
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const body = await response.text();

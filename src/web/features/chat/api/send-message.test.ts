@@ -1,11 +1,7 @@
 import { afterEach, expect, test, vi } from "vitest";
 import type { Message } from "../../../../shared/api/chat";
-import {
-  ChatStreamError,
-  isSubscriptionRequired,
-  sendMessage,
-  wasRejectedBeforeStreaming,
-} from "./send-message";
+import { isSubscriptionRequired } from "../../../lib/api-client";
+import { ChatStreamError, sendMessage, wasRejectedBeforeStreaming } from "./send-message";
 
 afterEach(() => vi.unstubAllGlobals());
 

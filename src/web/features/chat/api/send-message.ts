@@ -46,14 +46,6 @@ export async function sendMessage(
   throw new ChatStreamError("The reply was cut off. Please try again.");
 }
 
-/** Spec section 8: a chat error containing 402 or 'Subscription required'. */
-export function isSubscriptionRequired(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (/^402: /.test(error.message) || error.message.includes("Subscription required"))
-  );
-}
-
 /** An error answer before the stream began: the server did not store the message. */
 export function wasRejectedBeforeStreaming(error: unknown): boolean {
   return !(error instanceof ChatStreamError);

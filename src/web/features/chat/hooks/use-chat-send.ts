@@ -3,11 +3,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
 import type { Message, SendMessageRequest } from "../../../../shared/api/chat";
-import { isUnauthorizedError } from "../../../lib/api-client";
+import { isSubscriptionRequired, isUnauthorizedError } from "../../../lib/api-client";
 import { conversationsKey, messagesKey } from "../api/conversation";
 import {
   ChatStreamError,
-  isSubscriptionRequired,
   type SendResult,
   sendMessage,
   wasRejectedBeforeStreaming,

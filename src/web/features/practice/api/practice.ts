@@ -50,11 +50,3 @@ export const useSayLine = (id: string) =>
 
 export const useEndPractice = (id: string) =>
   useSessionUpdate<void>(id, () => apiRequest<PracticeSession>("POST", `/api/practice/sessions/${id}/end`));
-
-/** A start refused by the plan's daily cap (spec section 8: 402 or 'Subscription required'). */
-export function isPracticeLimit(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (/^402: /.test(error.message) || error.message.includes("Subscription required"))
-  );
-}

@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
 import type { ScenarioId } from "../../../../shared/practice/scenarios";
-import { isUnauthorizedError, serverMessage } from "../../../lib/api-client";
-import { isPracticeLimit, practiceKey, useStartPractice } from "../api/practice";
+import { isSubscriptionRequired, isUnauthorizedError, serverMessage } from "../../../lib/api-client";
+import { practiceKey, useStartPractice } from "../api/practice";
 
 /**
  * Starts a scene and opens it. A start the free plan's daily cap refuses says so and refreshes the
@@ -21,7 +21,8 @@ export function useStartScene() {
         onSuccess: (session) => navigate(`/practice/${session.id}`),
         onError: (error) => {
           if (isUnauthorizedError(error)) return;
-          if (isPracticeLimit(error)) {
+          // The plan's daily cap on new scenes.
+          if (isSubscriptionRequired(error)) {
             toast.error("Premium Subscription Required", {
               description: "Upgrade to practise without a daily limit.",
             });
