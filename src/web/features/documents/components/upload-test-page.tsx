@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { PublicLayout } from "../../../components/layout/public-layout";
 import { Button } from "../../../components/ui/button";
-import { isUnauthorizedError, serverMessage } from "../../../lib/api-client";
+import { failureToast } from "../../../lib/failure-toast";
 import { type UploadTestResponse, useUploadTestPdf } from "../api/upload-test";
 import { checkPdfFile } from "../utils/check-pdf";
 
@@ -50,14 +50,7 @@ export function UploadTestPage() {
 
   const send = () => {
     if (!file) return;
-    test.mutate(file, {
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return; // handled globally: toast, then sign in
-        toast.error("Upload Failed", {
-          description: serverMessage(error, "Failed to upload PDF. Please try again."),
-        });
-      },
-    });
+    test.mutate(file, { onError: failureToast("Upload Failed", "Failed to upload PDF. Please try again.") });
   };
 
   return (
