@@ -29,7 +29,6 @@ function transcripts(event: RecognitionResultEvent) {
 export function useSpeechRecognition(handlers: RecognitionHandlers) {
   const [Recognizer] = useState(recognitionConstructor);
   const [listening, setListening] = useState(false);
-  const [transcript, setTranscript] = useState("");
   const active = useRef<Recognition | null>(null);
   const on = useRef(handlers);
   on.current = handlers;
@@ -47,10 +46,7 @@ export function useSpeechRecognition(handlers: RecognitionHandlers) {
     recognition.onresult = (event) => {
       const { final, interim } = transcripts(event);
       if (interim) on.current.onInterim?.(interim);
-      if (final) {
-        setTranscript(final);
-        on.current.onFinal(final);
-      }
+      if (final) on.current.onFinal(final);
     };
     recognition.onerror = (event) => {
       // Spec section 4: errors are logged and stop listening.
@@ -92,5 +88,5 @@ export function useSpeechRecognition(handlers: RecognitionHandlers) {
   /** For timers: whether the microphone is on right now, not at the last render. */
   const isListening = useCallback(() => active.current !== null, []);
 
-  return { supported: Recognizer !== null, listening, transcript, start, stop, isListening };
+  return { supported: Recognizer !== null, listening, start, stop, isListening };
 }
