@@ -36,8 +36,6 @@ export function useChatSend(conversationId: string | null) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [pending, setPending] = useState<PendingTurn | null>(null);
-  // Kept for read-aloud, which arrives with the voice controls.
-  const [lastReply, setLastReply] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
   const busy = useRef(false);
   const mutation = useMutation({
@@ -79,7 +77,6 @@ export function useChatSend(conversationId: string | null) {
       try {
         const result = await mutation.mutateAsync({ message, conversationId });
         if (result.status === "done") {
-          setLastReply(result.message.content);
           await queryClient.invalidateQueries({ queryKey: key });
         } else {
           // The server stores a stopped reply as it closes the stream; show it now rather than race it.
@@ -107,5 +104,5 @@ export function useChatSend(conversationId: string | null) {
 
   const stop = useCallback(() => controller.current?.abort(), []);
 
-  return { send, stop, pending, lastReply, isPending: pending !== null };
+  return { send, stop, pending, isPending: pending !== null };
 }
