@@ -84,6 +84,15 @@ test("the profile page edits the name shown everywhere", async ({ page, user, is
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Profile updated")).toBeVisible();
   await expect(page.getByRole("main").getByText("Jordan Reyes")).toBeVisible();
-  if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+  if (isMobile) {
+    // The toast settles below the top bar instead of covering its menu button.
+    const toast = page.locator("[data-sonner-toast]");
+    const menu = page.getByRole("button", { name: "Open menu" });
+    await expect(async () => {
+      const [t, m] = await Promise.all([toast.boundingBox(), menu.boundingBox()]);
+      expect(t && m && t.y >= m.y + m.height).toBe(true);
+    }).toPass();
+    await menu.click();
+  }
   await expect(page.getByTestId("user-block").locator("visible=true")).toContainText("Jordan Reyes");
 });

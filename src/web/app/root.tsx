@@ -21,7 +21,8 @@ function Toasts() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+      {/* On a phone, below the top bar, so a toast never covers its menu button. */}
+      <Toaster visibleToasts={1} position="top-center" mobileOffset={{ top: 72 }} richColors closeButton />
     </Suspense>
   );
 }
