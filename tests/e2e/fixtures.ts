@@ -44,6 +44,9 @@ export class LoginPage {
   }
 }
 
+/** Marks a test whose outcome does not depend on the screen size: the phone project leaves it out. */
+export const anySize = { tag: "@any-size" };
+
 /** A fixture that gives each test a signed-in user, created through the real API. */
 export const test = base.extend<{ user: TestUser }>({
   user: async ({ page, baseURL }, use) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test as plain } from "@playwright/test";
-import { test } from "./fixtures";
+import { anySize, test } from "./fixtures";
 
 const SUPPORT = "support@example.com";
 
@@ -40,7 +40,7 @@ const pages = [
 plain.describe("without JavaScript", () => {
   plain.use({ javaScriptEnabled: false });
   for (const { path, heading, text } of pages) {
-    plain(`${path} is readable: its text is in the HTML`, async ({ page }) => {
+    plain(`${path} is readable: its text is in the HTML`, anySize, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
@@ -50,7 +50,7 @@ plain.describe("without JavaScript", () => {
 });
 
 for (const { path, heading } of pages) {
-  plain(`${path} hydrates without errors and then navigates in place`, async ({ page }) => {
+  plain(`${path} hydrates without errors and then navigates in place`, anySize, async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -64,7 +64,7 @@ for (const { path, heading } of pages) {
   });
 }
 
-plain("the tab title follows client-side navigation", async ({ page }) => {
+plain("the tab title follows client-side navigation", anySize, async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle("Dating Coach AI: practical, respectful dating coaching");
   await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
@@ -77,28 +77,32 @@ plain("the tab title follows client-side navigation", async ({ page }) => {
   );
 });
 
-plain("the statistics row shows the live figures the server gives, and only those", async ({ page }) => {
-  await page.route("/api/stats", (route) =>
-    route.fulfill({
-      json: {
-        messagesSent: { value: 50000, label: "50K+" },
-        conversations: null,
-        members: { value: 1000, label: "1K+" },
-      },
-    }),
-  );
-  await page.goto("/");
-  const row = page.getByTestId("stats-row");
-  await expect(row.getByRole("definition")).toHaveText(["50K+", "1K+", "24/7", "5"]);
-  await expect(row.getByRole("term")).toHaveText([
-    "Messages sent",
-    "Members",
-    "Always available",
-    "Free messages every day",
-  ]);
-});
+plain(
+  "the statistics row shows the live figures the server gives, and only those",
+  anySize,
+  async ({ page }) => {
+    await page.route("/api/stats", (route) =>
+      route.fulfill({
+        json: {
+          messagesSent: { value: 50000, label: "50K+" },
+          conversations: null,
+          members: { value: 1000, label: "1K+" },
+        },
+      }),
+    );
+    await page.goto("/");
+    const row = page.getByTestId("stats-row");
+    await expect(row.getByRole("definition")).toHaveText(["50K+", "1K+", "24/7", "5"]);
+    await expect(row.getByRole("term")).toHaveText([
+      "Messages sent",
+      "Members",
+      "Always available",
+      "Free messages every day",
+    ]);
+  },
+);
 
-plain("below every floor, the statistics row keeps to what is always true", async ({ page }) => {
+plain("below every floor, the statistics row keeps to what is always true", anySize, async ({ page }) => {
   await page.route("/api/stats", (route) =>
     route.fulfill({ json: { messagesSent: null, conversations: null, members: null } }),
   );
@@ -106,7 +110,7 @@ plain("below every floor, the statistics row keeps to what is always true", asyn
   await expect(page.getByTestId("stats-row").getByRole("definition")).toHaveText(["24/7", "5"]);
 });
 
-plain.describe("contact form", () => {
+plain.describe("contact form", anySize, () => {
   const form = (page: Page) => page.getByRole("form", { name: "Send Us a Message" });
 
   plain("the browser requires every field and a valid email", async ({ page }) => {
@@ -176,6 +180,7 @@ plain.describe("contact form", () => {
 
 plain(
   "live chat and the help items answer in place, each ending with the support address",
+  anySize,
   async ({ page }) => {
     await page.goto("/contact");
     await page.getByRole("button", { name: "Start Live Chat" }).click();
@@ -198,7 +203,7 @@ plain(
   },
 );
 
-plain("the pricing page answers seven questions in place", async ({ page }) => {
+plain("the pricing page answers seven questions in place", anySize, async ({ page }) => {
   await page.goto("/pricing");
   const questions = page.locator("details summary");
   await expect(questions).toHaveCount(7);
@@ -208,22 +213,26 @@ plain("the pricing page answers seven questions in place", async ({ page }) => {
   await expect(page.getByTestId("button-subscribe")).toHaveText("Start Coaching Now");
 });
 
-plain("the legal pages have 17 and 13 numbered sections and a linked table of contents", async ({ page }) => {
-  for (const [path, sections] of [
-    ["/terms", 17],
-    ["/privacy", 13],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole("article").getByRole("heading", { level: 2, name: /^\d+\. / })).toHaveCount(
-      sections,
-    );
-    await expect(page.getByText("Last updated: December 2024")).toBeVisible();
-    const contents = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
-    await expect(contents).toHaveCount(sections);
-    await contents.nth(1).click();
-    await expect(page).toHaveURL(new RegExp(`${path}#`));
-  }
-});
+plain(
+  "the legal pages have 17 and 13 numbered sections and a linked table of contents",
+  anySize,
+  async ({ page }) => {
+    for (const [path, sections] of [
+      ["/terms", 17],
+      ["/privacy", 13],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("article").getByRole("heading", { level: 2, name: /^\d+\. / })).toHaveCount(
+        sections,
+      );
+      await expect(page.getByText("Last updated: December 2024")).toBeVisible();
+      const contents = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
+      await expect(contents).toHaveCount(sections);
+      await contents.nth(1).click();
+      await expect(page).toHaveURL(new RegExp(`${path}#`));
+    }
+  },
+);
 
 plain("on a phone the header links sit behind a menu button", async ({ page, isMobile }) => {
   plain.skip(!isMobile, "the menu button shows on small screens only");

@@ -1,5 +1,5 @@
 import { expect, type Page, test as plain } from "@playwright/test";
-import { test } from "./fixtures";
+import { anySize, test } from "./fixtures";
 
 /** What a signed-in member sees on the public pages, which are prerendered signed out. */
 
@@ -77,7 +77,7 @@ test("signed in, the header switches to Open the app without moving anything", a
   expect(await shifts()).toEqual([]);
 });
 
-plain("pricing, the paywall and /success list the same Premium features", async ({ page }) => {
+plain("pricing, the paywall and /success list the same Premium features", anySize, async ({ page }) => {
   await page.goto("/pricing");
   const pricing = await page
     .getByRole("region", { name: "Premium plan" })

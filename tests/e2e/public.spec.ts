@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { anySize } from "./fixtures";
 
 test("the landing page sends visitors to the paywall", async ({ page }) => {
   await page.goto("/");
@@ -11,21 +12,21 @@ test("the landing page sends visitors to the paywall", async ({ page }) => {
 });
 
 for (const path of ["/library", "/history", "/profile", "/no-such-page"]) {
-  test(`signed out, ${path} shows the not-found page`, async ({ page }) => {
+  test(`signed out, ${path} shows the not-found page`, anySize, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
     await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
   });
 }
 
-test("/api/login without a provider opens the app's own sign-in page", async ({ page }) => {
+test("/api/login without a provider opens the app's own sign-in page", anySize, async ({ page }) => {
   await page.goto("/api/login");
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("tab", { name: "Sign in" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Create account" })).toBeVisible();
 });
 
-test("the terms checkbox is required to create an account", async ({ page }) => {
+test("the terms checkbox is required to create an account", anySize, async ({ page }) => {
   await page.goto("/login");
   await page.getByRole("tab", { name: "Create account" }).click();
   const form = page.getByRole("form", { name: "Create account" });
