@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test as plain } from "@playwright/test";
-import { test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, plain, test } from "./fixtures";
 
 /** Every page of the spec's route table a visitor can open, plus the sign-in page and the 404. */
 const publicPaths = [

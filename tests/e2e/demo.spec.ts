@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, plain as test } from "./fixtures";
 
 const log = (page: Page) => page.getByRole("log", { name: "Demo conversation" });
 const input = (page: Page) => page.getByRole("textbox", { name: "Message the demo coach" });

@@ -47,8 +47,26 @@ export class LoginPage {
 /** Marks a test whose outcome does not depend on the screen size: the phone project leaves it out. */
 export const anySize = { tag: "@any-size" };
 
+/**
+ * Playwright's test, with `page.goto` returning once the app runs in the page (the mark root.tsx
+ * sets). A prerendered page shows before its code runs, and a click before then would be lost.
+ */
+export const plain = base.extend({
+  page: async ({ page, javaScriptEnabled, baseURL }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const html = response?.headers()["content-type"]?.startsWith("text/html");
+      if (javaScriptEnabled && html && page.url().startsWith(baseURL!))
+        await page.locator("html[data-ready]").waitFor({ state: "attached" });
+      return response;
+    };
+    await use(page);
+  },
+});
+
 /** A fixture that gives each test a signed-in user, created through the real API. */
-export const test = base.extend<{ user: TestUser }>({
+export const test = plain.extend<{ user: TestUser }>({
   user: async ({ page, baseURL }, use) => {
     const user = newUser();
     const response = await page.request.post("/api/account/sign-up", {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   type AppProcess,
   freePort,
@@ -8,6 +8,7 @@ import {
   startOidcProvider,
   type TestOidcProvider,
 } from "../support/oidc-provider";
+import { expect, plain as test } from "./fixtures";
 
 // Sign-in through a real OpenID Connect provider (oidc-provider on 127.0.0.1) and a second app
 // process configured for it.

@@ -1,5 +1,5 @@
-import { expect, type Page, test as plain } from "@playwright/test";
-import { anySize, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { anySize, expect, plain, test } from "./fixtures";
 
 /** What a signed-in member sees on the public pages, which are prerendered signed out. */
 

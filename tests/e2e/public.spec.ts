@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { anySize } from "./fixtures";
+import { anySize, expect, plain as test } from "./fixtures";
 
 test("the landing page sends visitors to the paywall", async ({ page }) => {
   await page.goto("/");

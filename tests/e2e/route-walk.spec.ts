@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test as plain } from "@playwright/test";
-import { anySize, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { anySize, expect, plain, test } from "./fixtures";
 
 /**
  * Walks the links and buttons of the spec's route table and checks where each one leads: open the

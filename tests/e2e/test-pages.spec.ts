@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type Route, test } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { expect, plain as test } from "./fixtures";
 
 const KEY = "sk-e2e-test-key-5d8c2a91";
 const keyInput = (page: Page) => page.getByLabel("OpenAI API key");

@@ -32,6 +32,11 @@ function Toasts() {
  * with `ssrPath`, so both sides produce the same tree and hydration matches.
  */
 export function AppRoot({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPath?: string }) {
+  // Marks the page as live: a prerendered page shows before its code runs, and until then a tap on a
+  // control such as the menu button does nothing. The browser tests wait for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.ready = "true";
+  }, []);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
