@@ -17,6 +17,7 @@ import { buildApp } from "../src/server/app";
 import { type Database, fromPglite, fromPool } from "../src/server/db/client";
 import { users } from "../src/server/db/schema";
 import { extractPdf } from "../src/server/features/documents/extraction/extract-pdf";
+import type { Extract } from "../src/server/features/documents/process-documents";
 import { searchBooks } from "../src/server/features/documents/queries";
 import { ENTITLEMENTS, type Entitlements, type Plan } from "../src/shared/plans";
 import { cookieFrom, median, ms, multipart, newAgent, percentile, send } from "./lib";
@@ -87,8 +88,8 @@ async function extraction(bytes: Buffer, threads?: number) {
 /** The real app on 127.0.0.1 and one premium user, signed up over HTTP as a browser would. */
 async function startApp(database: Database, extracted: number[]) {
   // The app's default extraction, timed: how much of upload -> completed it accounts for.
-  const extract = async (pdf: Uint8Array) => {
-    const result = await extractPdf(pdf);
+  const extract: Extract = async (pdf, onPage) => {
+    const result = await extractPdf(pdf, { onPage });
     if (result.ok) extracted.push(result.ms / 1000);
     return result;
   };

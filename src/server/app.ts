@@ -125,7 +125,7 @@ export async function buildApp(options: AppOptions) {
     now,
     entitlements,
   });
-  const extract = options.extract ?? ((bytes: Uint8Array) => extractPdf(bytes));
+  const extract: Extract = options.extract ?? ((bytes, onPage) => extractPdf(bytes, { onPage }));
   const worker = startDocumentWorker({ db: options.database.db, extract, log: app.log });
   app.addHook("onClose", () => worker.stop());
   await app.register(documentRoutes, {

@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { documentJobs, documents, users } from "../../src/server/db/schema";
+import { documentChunks, documentJobs, documents, users } from "../../src/server/db/schema";
+import { chunkPages } from "../../src/server/features/documents/extraction/chunk-pages";
+import type { Extract } from "../../src/server/features/documents/process-documents";
 import { buildTestApp, origin, signUp, uniqueEmail } from "../support/app";
 import { GUIDE_DIR, newConversation, send } from "../support/chat";
 import { fixture, listDocuments, multipart, settled, upload } from "../support/documents";
@@ -12,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-async function setup(premium = false) {
-  const app = await buildTestApp(db, { guideDir: GUIDE_DIR });
+async function setup(premium = false, extract?: Extract) {
+  const app = await buildTestApp(db, { guideDir: GUIDE_DIR, ...(extract ? { extract } : {}) });
   const email = uniqueEmail();
   const cookie = await signUp(app, { email });
   if (premium) await db.db.update(users).set({ subscriptionStatus: "premium" }).where(eq(users.email, email));
@@ -126,6 +128,47 @@ test("delete removes the document, its file and its chunks", async () => {
   expect(del.statusCode).toBe(204);
   expect(await listDocuments(app, cookie)).toEqual([]);
   expect(await db.db.select().from(documents).where(eq(documents.id, id))).toEqual([]);
+});
+
+const bookPages = Array.from({ length: 40 }, (_, i) => ({
+  page: i + 1,
+  text: Array.from({ length: 400 }, (_, w) => `page${i + 1}word${w}`).join(" "),
+}));
+const storedChunks = (documentId: string) =>
+  db.db
+    .select({ page: documentChunks.page, content: documentChunks.content, ordinal: documentChunks.ordinal })
+    .from(documentChunks)
+    .where(eq(documentChunks.documentId, documentId))
+    .orderBy(documentChunks.ordinal);
+
+test("chunks stored while the pages are read are the chunks of the whole book", async () => {
+  let storedMidway = 0;
+  const extract: Extract = async (_bytes, onPage) => {
+    for (const page of bookPages.slice(0, 30)) onPage?.(page);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    storedMidway = (
+      await db.db.select().from(documentChunks).where(like(documentChunks.content, "page1word0 %"))
+    ).length;
+    for (const page of bookPages.slice(30)) onPage?.(page);
+    return { ok: true, pages: bookPages, pageCount: 40, chars: 1, ms: 1 };
+  };
+  const { app, cookie } = await setup(false, extract);
+  const { id } = (await upload(app, cookie, "book.pdf", fixture("tracemonkey.pdf"))).json().document;
+  expect((await settled(app, cookie, id)).status).toBe("completed");
+  expect(storedMidway).toBeGreaterThan(0);
+  expect(await storedChunks(id)).toEqual(chunkPages(bookPages));
+});
+
+test("an extraction that fails after some pages leaves none of their chunks", async () => {
+  const extract: Extract = async (_bytes, onPage) => {
+    for (const page of bookPages) onPage?.(page);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return { ok: false, reason: "too_long", message: "This PDF is too long." };
+  };
+  const { app, cookie } = await setup(false, extract);
+  const { id } = (await upload(app, cookie, "book.pdf", fixture("tracemonkey.pdf"))).json().document;
+  expect(await settled(app, cookie, id)).toMatchObject({ status: "error", error: "This PDF is too long." });
+  expect(await storedChunks(id)).toEqual([]);
 });
 
 test("a job left behind by a dead worker is taken up again", async () => {

@@ -2,11 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { documentChunks, documentJobs, documents } from "../../db/schema";
-import { chunkPages } from "./extraction/chunk-pages";
-import type { ExtractionResult } from "./extraction/extract-pdf";
+import { type Chunk, ChunkStream } from "./extraction/chunk-pages";
+import type { ExtractionResult, PageText } from "./extraction/extract-pdf";
 import { readDocumentFile } from "./queries";
 
-export type Extract = (bytes: Uint8Array) => Promise<ExtractionResult>;
+/** Extracts a PDF's pages; `onPage` (if the extractor supports it) gets each page as soon as it is read. */
+export type Extract = (bytes: Uint8Array, onPage?: (page: PageText) => void) => Promise<ExtractionResult>;
 
 type Options = {
   db: Db;
@@ -38,6 +39,41 @@ async function claimJob(db: Db, lockMs: number) {
   return (result as unknown as { rows: { document_id: string; attempts: number }[] }).rows[0];
 }
 
+/**
+ * Stores chunks as they come, in batches of `CHUNK_BATCH`, one statement at a time: on PGlite the
+ * database shares the server's thread, and one huge insert would stall every request.
+ */
+function chunkWriter(db: Db, row: { documentId: string; userId: string }) {
+  let pending: Chunk[] = [];
+  let writing: Promise<unknown> = Promise.resolve();
+  let failure: unknown;
+  const write = (batch: Chunk[]) => {
+    writing = writing
+      .then(async () => {
+        if (failure) return;
+        await db.insert(documentChunks).values(batch.map((chunk) => ({ ...chunk, ...row })));
+      })
+      .catch((error) => {
+        failure ??= error;
+      });
+  };
+  return {
+    add(chunks: Chunk[]) {
+      pending.push(...chunks);
+      if (pending.length < CHUNK_BATCH) return;
+      write(pending);
+      pending = [];
+    },
+    /** Writes what is left; throws the first failed write. */
+    async flush() {
+      if (pending.length) write(pending);
+      pending = [];
+      await writing;
+      if (failure) throw failure;
+    },
+  };
+}
+
 async function finish(db: Db, documentId: string, outcome: Partial<typeof documents.$inferInsert>) {
   await db
     .update(documents)
@@ -53,18 +89,25 @@ export async function processJob(options: Options & { documentId: string; attemp
   const file = await readDocumentFile(db, documentId);
   const [doc] = await db.select().from(documents).where(eq(documents.id, documentId));
   if (!file || !doc) return db.delete(documentJobs).where(eq(documentJobs.documentId, documentId));
-  const result = await options.extract(file);
-  if (!result.ok) return finish(db, documentId, { status: "error", error: result.message });
-  // Small batches, each its own statement, with a turn of the event loop between them: on PGlite
-  // the database shares the server's thread, and one huge insert would stall every request.
-  // A retry after a crash starts from a clean slate.
-  await db.delete(documentChunks).where(eq(documentChunks.documentId, documentId));
-  const chunks = chunkPages(result.pages);
-  for (let i = 0; i < chunks.length; i += CHUNK_BATCH) {
-    const batch = chunks.slice(i, i + CHUNK_BATCH).map((c) => ({ ...c, documentId, userId: doc.userId }));
-    await db.insert(documentChunks).values(batch);
-    await new Promise((resolve) => setImmediate(resolve));
+  // A retry after a crash starts from a clean slate. The chunks are stored while the later pages are
+  // still being read; searches skip them until the document is completed.
+  const clear = () => db.delete(documentChunks).where(eq(documentChunks.documentId, documentId));
+  await clear();
+  const stream = new ChunkStream();
+  const writer = chunkWriter(db, { documentId, userId: doc.userId });
+  let streamed = 0;
+  const result = await options.extract(file, (page) => {
+    streamed++;
+    writer.add(stream.push(page));
+  });
+  if (!result.ok) {
+    await writer.flush().catch(() => {});
+    await clear();
+    return finish(db, documentId, { status: "error", error: result.message });
   }
+  for (const page of result.pages.slice(streamed)) writer.add(stream.push(page));
+  writer.add(stream.finish());
+  await writer.flush();
   await db.transaction((tx) =>
     finish(tx, documentId, {
       status: "completed",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkPages } from "./chunk-pages";
+import { ChunkStream, chunkPages } from "./chunk-pages";
 
 const words = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => `word${String(from + i).padStart(4, "0")}`).join(" ");
@@ -50,5 +50,30 @@ describe("chunkPages", () => {
     expect(chunkPages([{ page: 1, text: "" }])).toEqual([]);
     const long = chunkPages([{ page: 1, text: "x".repeat(2500) }]);
     expect(long.map((chunk) => chunk.content.length)).toEqual([1000, 1000, 500]);
+  });
+});
+
+describe("ChunkStream", () => {
+  it("gives exactly the chunks of the whole book, whatever the page sizes", () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let book = 0; book < 30; book++) {
+      let next = 0;
+      const pages = Array.from({ length: 1 + random(40) }, (_, i) => {
+        const count = random(5) === 0 ? 0 : random(400);
+        const text = random(9) === 0 ? "x".repeat(random(3000)) : words(next, count);
+        next += count;
+        return { page: i + 1, text: random(7) === 0 ? `  ${text}\n ` : text };
+      });
+      const options = { size: 200 + random(1200), overlap: random(300) };
+      const stream = new ChunkStream(options);
+      const streamed = pages.flatMap((page) => stream.push(page));
+      expect(streamed.length).toBeGreaterThan(0);
+      streamed.push(...stream.finish());
+      expect(streamed).toEqual(chunkPages(pages, options));
+    }
   });
 });

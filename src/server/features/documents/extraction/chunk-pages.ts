@@ -12,19 +12,59 @@ const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(ch
  * from the end of the one before, so a phrase cut at a boundary is still found whole in one of them.
  */
 export function chunkPages(pages: readonly PageText[], options: ChunkOptions = {}): Chunk[] {
-  const size = Math.max(20, Math.floor(options.size ?? 1000));
-  const overlap = Math.min(Math.max(0, Math.floor(options.overlap ?? 150)), Math.floor(size / 2));
+  const stream = new ChunkStream(options);
+  return [...pages.flatMap((page) => stream.push(page)), ...stream.finish()];
+}
 
-  let text = "";
-  const starts: { offset: number; page: number }[] = [];
-  for (const { page, text: pageText } of pages) {
-    const trimmed = pageText.trim();
-    if (!trimmed) continue;
-    if (text) text += "\n\n";
-    starts.push({ offset: text.length, page });
-    text += trimmed;
+/**
+ * `chunkPages` for pages that arrive one at a time, in order: `push` answers the chunks that later
+ * pages can no longer change, `finish` the rest. Together they give exactly what `chunkPages` gives.
+ */
+export class ChunkStream {
+  private readonly size: number;
+  private readonly overlap: number;
+  private text = "";
+  private readonly starts: { offset: number; page: number }[] = [];
+  private start = 0;
+  private ordinal = 0;
+
+  constructor(options: ChunkOptions = {}) {
+    this.size = Math.max(20, Math.floor(options.size ?? 1000));
+    this.overlap = Math.min(Math.max(0, Math.floor(options.overlap ?? 150)), Math.floor(this.size / 2));
   }
-  const pageAt = (offset: number) => {
+
+  push({ page, text }: PageText): Chunk[] {
+    const trimmed = text.trim();
+    if (trimmed) {
+      if (this.text) this.text += "\n\n";
+      this.starts.push({ offset: this.text.length, page });
+      this.text += trimmed;
+    }
+    return this.cut(false);
+  }
+
+  finish(): Chunk[] {
+    return this.cut(true);
+  }
+
+  /**
+   * Chunks from the cursor on. Before the last page, only chunks whose full `size` lies in the text so
+   * far: their end, and the next start (which never passes that end), depend on nothing later.
+   */
+  private cut(final: boolean): Chunk[] {
+    const { text, size } = this;
+    const chunks: Chunk[] = [];
+    while (this.start < text.length && (final || this.start + size < text.length)) {
+      const end = chunkEnd(text, this.start, size);
+      const content = text.slice(this.start, end).trimEnd();
+      chunks.push({ page: this.pageAt(this.start), content, ordinal: this.ordinal++ });
+      this.start = end >= text.length ? text.length : nextStart(text, this.start, end, this.overlap);
+    }
+    return chunks;
+  }
+
+  private pageAt(offset: number): number {
+    const { starts } = this;
     let low = 0;
     let high = starts.length - 1;
     while (low < high) {
@@ -33,17 +73,7 @@ export function chunkPages(pages: readonly PageText[], options: ChunkOptions = {
       else high = mid - 1;
     }
     return starts[low]?.page ?? 1;
-  };
-
-  const chunks: Chunk[] = [];
-  let start = 0;
-  while (start < text.length) {
-    const end = chunkEnd(text, start, size);
-    chunks.push({ page: pageAt(start), content: text.slice(start, end).trimEnd(), ordinal: chunks.length });
-    if (end >= text.length) break;
-    start = nextStart(text, start, end, overlap);
   }
-  return chunks;
 }
 
 /** The end of the chunk starting at `start`: the last whitespace within `size`, unless that is too early. */

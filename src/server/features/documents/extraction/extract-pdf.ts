@@ -2,8 +2,8 @@ import { availableParallelism } from "node:os";
 import { AppError } from "../../../../shared/errors";
 import { fail, tooLong } from "./failures";
 import { countNonWhitespace } from "./page-text";
-import type { ExtractionFailure, ExtractionResult, WorkerInput, WorkerOutput } from "./protocol";
-import { acquireWorker, discardWorker, prewarmWorker, releaseWorker } from "./worker-pool";
+import type { ExtractionFailure, ExtractionResult, PageText, WorkerInput, WorkerOutput } from "./protocol";
+import { acquireWorker, discardWorker, prewarmWorkers, releaseWorker } from "./worker-pool";
 
 export type { ExtractionResult, FailureReason, PageText } from "./protocol";
 
@@ -21,10 +21,12 @@ export type ExtractOptions = {
   /** Default 5,000,000. */
   maxChars?: number;
   /**
-   * Workers sharing the pages. By default min(4, available CPUs), but only one per started MB of file:
-   * each worker costs ~0.2 s of start-up and ~0.3 s of CPU re-reading fonts, which only pays on long files.
+   * Workers sharing the pages. By default up to 4 (available CPUs less one, at least one), but only one
+   * per started MB of file: each worker re-reads the fonts (~0.3 s of CPU), which only pays on long files.
    */
   threads?: number;
+  /** Called with each page in page order, as soon as every page before it is read too. */
+  onPage?: (page: PageText) => void;
 };
 
 /** Below this many non-whitespace characters per page (at most 20 in all) a PDF counts as a scan. */
@@ -37,13 +39,20 @@ const WORKER_OVERHEAD_MB = 128;
 const MEMORY_CHECK_MS = 100;
 const DEFAULT_MEMORY_MB = 256;
 
-type Pages = Extract<WorkerOutput, { type: "pages" }>;
-type Limits = Required<ExtractOptions>;
+type Done = Extract<WorkerOutput, { type: "done" }>;
+type Limits = Required<Omit<ExtractOptions, "onPage">>;
+type Read = { pages: PageText[]; slices: Done[] };
 
-/** Loads pdf.js in a waiting worker so the first book after start-up does not pay for it. */
+/** Loads pdf.js in waiting workers (as many as a long book uses) so books after start-up do not pay for it. */
 export function prewarmPdfExtraction(maxMemoryMb = DEFAULT_MEMORY_MB) {
-  prewarmWorker(maxMemoryMb);
+  prewarmWorkers(maxMemoryMb, maxThreads());
 }
+
+/**
+ * Workers for one long book: up to 4, and one core left for the server's own thread, which stores the
+ * pages as they come (on two cores a second worker measured slower, not faster).
+ */
+const maxThreads = () => Math.min(4, Math.max(1, availableParallelism() - 1));
 
 /** Extracts the text of every page, in worker threads, within the time and memory limits. */
 export async function extractPdf(bytes: Uint8Array, options: ExtractOptions = {}): Promise<ExtractionResult> {
@@ -53,18 +62,15 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractOptions = {}
     maxMemoryMb: options.maxMemoryMb ?? DEFAULT_MEMORY_MB,
     maxPages: options.maxPages ?? 2000,
     maxChars: options.maxChars ?? 5_000_000,
-    threads:
-      // One core stays free for HTTP requests; a second worker barely pays on two cores.
-      options.threads ??
-      Math.min(4, availableParallelism() - 1, Math.ceil(bytes.byteLength / BYTES_PER_WORKER)),
+    threads: options.threads ?? Math.min(maxThreads(), Math.ceil(bytes.byteLength / BYTES_PER_WORKER)),
   };
   const data = new SharedArrayBuffer(bytes.byteLength);
   new Uint8Array(data).set(bytes);
   const count = Math.min(MAX_THREADS, Math.max(1, Math.floor(limits.threads)));
-  const slices = await runWorkers(data, count, limits);
-  if (!Array.isArray(slices)) return slices;
+  const read = await runWorkers(data, count, limits, options.onPage);
+  if (!("slices" in read)) return read;
 
-  const pages = slices.flatMap((slice) => slice.pages).sort((a, b) => a.page - b.page);
+  const { pages, slices } = read;
   const pageCount = slices[0]?.pageCount ?? 0;
   if (pageCount > 0 && slices.reduce((n, slice) => n + slice.failedPages, 0) === pageCount)
     return fail("damaged");
@@ -75,24 +81,32 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractOptions = {}
   return { ok: true, pages, pageCount, chars, ms: performance.now() - started };
 }
 
-/** Starts `count` workers on the same bytes; resolves with all their slices, or with the first failure. */
+/**
+ * Starts `count` workers on the same bytes; resolves with every page in order and each worker's
+ * summary, or with the first failure.
+ */
 function runWorkers(
   data: SharedArrayBuffer,
   count: number,
   limits: Limits,
-): Promise<Pages[] | ExtractionFailure> {
+  onPage: (page: PageText) => void = () => {},
+): Promise<Read | ExtractionFailure> {
   return new Promise((resolve, reject) => {
     const workers: ReturnType<typeof acquireWorker>[] = [];
-    const slices: Pages[] = [];
+    const slices: Done[] = [];
+    // Pages arrive from the workers in any order; `byNumber[n - 1]` is page n, passed on in order.
+    const byNumber: PageText[] = [];
+    let passedOn = 0;
     let finished = 0;
     let settled = false;
-    const settle = (outcome: Pages[] | ExtractionFailure | AppError) => {
+    const settle = (outcome: Read | ExtractionFailure | AppError) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       clearInterval(watchdog);
       // After a clean extraction a worker can serve the next book; any other outcome ends them all.
-      for (const pooled of workers) Array.isArray(outcome) ? releaseWorker(pooled) : discardWorker(pooled);
+      const clean = !(outcome instanceof AppError) && "slices" in outcome;
+      for (const pooled of workers) clean ? releaseWorker(pooled) : discardWorker(pooled);
       if (outcome instanceof AppError) reject(outcome);
       else resolve(outcome);
     };
@@ -106,9 +120,16 @@ function runWorkers(
     const onMessage = (index: number, message: WorkerOutput) => {
       if (message.type === "internal")
         settle(new AppError("INTERNAL", `PDF extraction failed: ${message.detail}`));
-      else if (message.type === "pages") {
+      else if (message.type === "page") {
+        byNumber[message.page.page - 1] = message.page;
+        try {
+          while (byNumber[passedOn]) onPage(byNumber[passedOn++]!);
+        } catch (error) {
+          settle(new AppError("INTERNAL", `Storing the PDF's pages failed: ${error}`));
+        }
+      } else if (message.type === "done") {
         slices[index] = message;
-        if (++finished === count) settle(slices);
+        if (++finished === count) settle({ pages: byNumber, slices });
       } else if (message.reason === "too_long_pages") settle(tooLong(`${limits.maxPages} pages`));
       else if (message.reason === "too_long_chars") settle(tooLong(`${limits.maxChars} characters`));
       else settle(fail(message.reason));

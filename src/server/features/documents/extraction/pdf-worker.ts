@@ -1,12 +1,12 @@
 // Runs in a worker thread (started by worker-pool.ts): loads pdf.js once, then for each input message
-// opens the PDF and extracts the text of its own slice of the pages. Every PDF problem is posted back
-// as a message; a crash (out of memory) or a hang is dealt with by the main thread, which terminates
-// the worker.
+// opens the PDF and extracts the text of its own slice of the pages, posting each page as it is read.
+// Every PDF problem is posted back as a message; a crash (out of memory) or a hang is dealt with by the
+// main thread, which terminates the worker.
 import { createRequire } from "node:module";
 import { dirname, join, sep } from "node:path";
 import { parentPort } from "node:worker_threads";
 import { pageText } from "./page-text";
-import { type PageText, pageSlice, type WorkerInput, type WorkerOutput } from "./protocol";
+import { pageSlice, type WorkerInput, type WorkerOutput } from "./protocol";
 
 const post = (message: WorkerOutput) => parentPort?.postMessage(message);
 
@@ -54,7 +54,6 @@ async function open(pdfjs: PdfJs, input: WorkerInput): Promise<PdfDocument | und
 async function extract(doc: PdfDocument, input: WorkerInput): Promise<WorkerOutput> {
   const pageCount = doc.numPages;
   if (pageCount > input.maxPages) return { type: "failed", reason: "too_long_pages", detail: `${pageCount}` };
-  const pages: PageText[] = [];
   let chars = 0;
   let failedPages = 0;
   for (const number of pageSlice(pageCount, input.index, input.count)) {
@@ -67,11 +66,11 @@ async function extract(doc: PdfDocument, input: WorkerInput): Promise<WorkerOutp
     } catch {
       failedPages++; // a broken page loses its text; the rest of the book is still worth having
     }
-    pages.push({ page: number, text });
     chars += text.length;
     if (chars > input.maxChars) return { type: "failed", reason: "too_long_chars", detail: `${chars}` };
+    post({ type: "page", page: { page: number, text } });
   }
-  return { type: "pages", pageCount, pages, failedPages };
+  return { type: "done", pageCount, failedPages };
 }
 
 async function loadPdfJs(): Promise<PdfJs> {

@@ -20,7 +20,10 @@ export type WorkerInput = {
 };
 
 export type WorkerOutput =
-  | { type: "pages"; pageCount: number; pages: PageText[]; failedPages: number }
+  /** One page of the worker's slice, posted as soon as it is read. */
+  | { type: "page"; page: PageText }
+  /** The worker's slice is finished. */
+  | { type: "done"; pageCount: number; failedPages: number }
   | { type: "failed"; reason: "password" | "damaged" | "too_long_pages" | "too_long_chars"; detail: string }
   /** The worker could not load its code (pdf.js or tsx missing): a deployment problem, not the PDF's fault. */
   | { type: "internal"; detail: string };

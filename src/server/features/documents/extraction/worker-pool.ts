@@ -26,11 +26,13 @@ function detach(worker: Worker) {
 }
 
 /**
- * One warm worker waits between extractions: pdf.js loaded and its code already optimised, which saves
- * its start-up (~0.3 s) and much of a cold run's slowness on every book after the first. Only a worker
- * whose extraction ended cleanly comes back; a timeout, a memory breach or a crash terminates it.
+ * Warm workers wait between extractions (one, or as many as `prewarmWorkers` asked for): pdf.js loaded
+ * and its code already optimised, which saves its start-up (~0.3 s) and much of a cold run's slowness
+ * on every book after the first. Only a worker whose extraction ended cleanly comes back; a timeout, a
+ * memory breach or a crash terminates it.
  */
-let idle: Pooled | undefined;
+const idle: Pooled[] = [];
+let maxIdle = 1;
 
 function start(maxMemoryMb: number): Worker {
   return new Worker(BOOTSTRAP, {
@@ -41,10 +43,9 @@ function start(maxMemoryMb: number): Worker {
   });
 }
 
-/** The idle worker if it has the same memory limit, else a new one. Throws if a worker cannot start. */
+/** An idle worker if it has the same memory limit, else a new one. Throws if a worker cannot start. */
 export function acquireWorker(maxMemoryMb: number): Pooled {
-  const pooled = idle;
-  idle = undefined;
+  const pooled = idle.pop();
   if (pooled && pooled.maxMemoryMb === maxMemoryMb) {
     detach(pooled.worker);
     pooled.worker.ref();
@@ -58,20 +59,22 @@ export function acquireWorker(maxMemoryMb: number): Pooled {
 export function releaseWorker(pooled: Pooled) {
   pooled.uses++;
   detach(pooled.worker);
-  if (idle || pooled.uses >= MAX_USES) void pooled.worker.terminate();
+  if (idle.length >= maxIdle || pooled.uses >= MAX_USES) void pooled.worker.terminate();
   else park(pooled);
 }
 
-/** Starts the warm worker ahead of the first book (at server start), unless one is waiting already. */
-export function prewarmWorker(maxMemoryMb: number) {
-  if (!idle) park({ worker: start(maxMemoryMb), maxMemoryMb, uses: 0 });
+/** Starts `count` warm workers ahead of the first book (at server start), and keeps that many after. */
+export function prewarmWorkers(maxMemoryMb: number, count: number) {
+  maxIdle = Math.max(maxIdle, count);
+  while (idle.length < count) park({ worker: start(maxMemoryMb), maxMemoryMb, uses: 0 });
 }
 
 function park(pooled: Pooled) {
-  idle = pooled;
+  idle.push(pooled);
   pooled.worker.unref();
   const forget = () => {
-    if (idle === pooled) idle = undefined;
+    const at = idle.indexOf(pooled);
+    if (at >= 0) idle.splice(at, 1);
   };
   pooled.worker.once("exit", forget);
   pooled.worker.once("error", forget);
