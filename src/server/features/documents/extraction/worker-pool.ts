@@ -26,10 +26,10 @@ function detach(worker: Worker) {
 }
 
 /**
- * Warm workers wait between extractions (one, or as many as `prewarmWorkers` asked for): pdf.js loaded
- * and its code already optimised, which saves its start-up (~0.3 s) and much of a cold run's slowness
- * on every book after the first. Only a worker whose extraction ended cleanly comes back; a timeout, a
- * memory breach or a crash terminates it.
+ * Warm workers wait between extractions (as many as the last one used, or as `prewarmWorkers` asked
+ * for): pdf.js loaded and its code already optimised, which saves its start-up (~0.3 s) and much of a
+ * cold run's slowness on every book after the first. Only a worker whose extraction ended cleanly comes
+ * back; a timeout, a memory breach or a crash terminates it.
  */
 const idle: Pooled[] = [];
 let maxIdle = 1;
@@ -55,11 +55,14 @@ export function acquireWorker(maxMemoryMb: number): Pooled {
   return { worker: start(maxMemoryMb), maxMemoryMb, uses: 0 };
 }
 
-/** Hands a worker back after a clean extraction; it waits (without keeping the process up) for the next. */
-export function releaseWorker(pooled: Pooled) {
+/**
+ * Hands a worker back after a clean extraction; it waits (without keeping the process up) for the next.
+ * As many wait as the extraction used (`keep`) or as were prewarmed, whichever is more.
+ */
+export function releaseWorker(pooled: Pooled, keep = 1) {
   pooled.uses++;
   detach(pooled.worker);
-  if (idle.length >= maxIdle || pooled.uses >= MAX_USES) void pooled.worker.terminate();
+  if (idle.length >= Math.max(maxIdle, keep) || pooled.uses >= MAX_USES) void pooled.worker.terminate();
   else park(pooled);
 }
 
