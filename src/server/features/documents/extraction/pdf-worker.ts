@@ -5,6 +5,7 @@
 import { createRequire } from "node:module";
 import { dirname, join, sep } from "node:path";
 import { parentPort } from "node:worker_threads";
+import { boundedDecompressionStream } from "./bounded-inflate";
 import { pageText } from "./page-text";
 import { pageSlice, type WorkerInput, type WorkerOutput } from "./protocol";
 
@@ -74,10 +75,10 @@ async function extract(doc: PdfDocument, input: WorkerInput): Promise<WorkerOutp
 }
 
 async function loadPdfJs(): Promise<PdfJs> {
-  // pdf.js inflates each content stream and font through DecompressionStream when there is one: web
-  // streams and a thread-pool round trip per stream. Its own synchronous inflate reads freeculture.pdf
-  // in ~0.9 s instead of ~1.7 s. This thread runs nothing else that needs it.
-  Reflect.deleteProperty(globalThis, "DecompressionStream");
+  // A decompression bomb ends the extraction: the main thread terminates this worker on the message.
+  const onBomb = () =>
+    post({ type: "failed", reason: "too_large_memory", detail: "a stream inflates past the limit" });
+  Reflect.set(globalThis, "DecompressionStream", boundedDecompressionStream(onBomb));
   const nativePush = Array.prototype.push;
   const [pdfjs] = await Promise.all([import(PDFJS) as Promise<PdfJs>, import(PDFJS_WORKER)]);
   // The legacy build swaps in a core-js Array.prototype.push (for a spec corner case pdf.js never

@@ -24,7 +24,11 @@ export type WorkerOutput =
   | { type: "page"; page: PageText }
   /** The worker's slice is finished. */
   | { type: "done"; pageCount: number; failedPages: number }
-  | { type: "failed"; reason: "password" | "damaged" | "too_long_pages" | "too_long_chars"; detail: string }
+  | {
+      type: "failed";
+      reason: "password" | "damaged" | "too_long_pages" | "too_long_chars" | "too_large_memory";
+      detail: string;
+    }
   /** The worker could not load its code (pdf.js or tsx missing): a deployment problem, not the PDF's fault. */
   | { type: "internal"; detail: string };
 
