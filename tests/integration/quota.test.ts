@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { users } from "../../src/server/db/schema";
-import { buildTestApp, signUp, uniqueEmail } from "../support/app";
+import { buildTestApp, origin, signUp, uniqueEmail } from "../support/app";
 import { GUIDE_DIR, messagesOf, newConversation, send } from "../support/chat";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -27,6 +27,23 @@ test("a free user has 5 messages a day; the 6th answers 402 and stores nothing",
   expect(sixth.json().message).toMatch(/^Subscription required: /);
   expect((await send(app, cookie, id, "One more?", true)).statusCode).toBe(402);
   expect((await messagesOf(app, cookie, id)).json()).toHaveLength(10);
+});
+
+test("deleting a conversation gives none of the day's messages back", async () => {
+  const app = await buildTestApp(db, { guideDir: GUIDE_DIR });
+  const cookie = await signUp(app, { email: uniqueEmail() });
+  const first = await newConversation(app, cookie);
+  for (let i = 0; i < 5; i++) expect((await send(app, cookie, first, `Question ${i}`)).statusCode).toBe(200);
+  const deleted = await app.inject({
+    method: "DELETE",
+    url: `/api/conversations/${first}`,
+    headers: { cookie, ...origin },
+  });
+  expect(deleted.statusCode).toBe(204);
+  expect((await status(app, cookie)).messagesLeftToday).toBe(0);
+  const second = await newConversation(app, cookie);
+  expect((await send(app, cookie, second, "A fresh start?")).statusCode).toBe(402);
+  expect((await messagesOf(app, cookie, second)).json()).toEqual([]);
 });
 
 test("the day is a UTC calendar day", async () => {

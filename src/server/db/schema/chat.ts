@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { customType, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -40,6 +50,22 @@ export const messages = pgTable(
     index("messages_user_role_created_idx").on(table.userId, table.role, table.createdAt),
     index("messages_search_idx").using("gin", table.search),
   ],
+);
+
+/**
+ * Messages each user sent on each UTC day. The daily quota counts these, not the stored messages, so
+ * deleting a conversation gives no messages back.
+ */
+export const messageUsage = pgTable(
+  "message_usage",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
 /** Facts the user shared, which the coach remembers across conversations. */

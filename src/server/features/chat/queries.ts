@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, exists, gte, notExists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, notExists, sql } from "drizzle-orm";
 import { TITLE_MAX } from "../../../shared/api/chat";
 import type { Db } from "../../db/client";
-import { conversations, messages } from "../../db/schema";
+import { conversations, messages, messageUsage } from "../../db/schema";
 
 type MessageRow = typeof messages.$inferSelect;
 type ConversationRow = typeof conversations.$inferSelect;
@@ -93,12 +93,27 @@ export async function deleteConversation(db: Db, input: { userId: string; id: st
   return rows.length > 0;
 }
 
-export async function countUserMessagesSince(db: Db, userId: string, since: Date): Promise<number> {
+/** The UTC day of `at`, as the usage table keys it. */
+export const usageDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** How many messages the user sent on the UTC day starting at `dayStart`, deleted ones included. */
+export async function messagesSentOn(db: Db, userId: string, dayStart: Date): Promise<number> {
   const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.userId, userId), eq(messages.role, "user"), gte(messages.createdAt, since)));
-  return row?.n ?? 0;
+    .select({ count: messageUsage.count })
+    .from(messageUsage)
+    .where(and(eq(messageUsage.userId, userId), eq(messageUsage.day, usageDay(dayStart))));
+  return row?.count ?? 0;
+}
+
+/** Counts one more message for the user's day. */
+export async function recordUsage(db: Db, userId: string, at: Date) {
+  await db
+    .insert(messageUsage)
+    .values({ userId, day: usageDay(at), count: 1 })
+    .onConflictDoUpdate({
+      target: [messageUsage.userId, messageUsage.day],
+      set: { count: sql`${messageUsage.count} + 1` },
+    });
 }
 
 export async function insertAssistantMessage(

@@ -1,23 +1,19 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
 import type { Entitlements, Plan } from "../../../shared/plans";
 import type { Db } from "../../db/client";
-import { conversations, messages } from "../../db/schema";
-import {
-  type AllowanceInput,
-  leftToday,
-  lockPlanLimits,
-  startOfUtcDay,
-} from "../plan-limits/daily-allowance";
-import { countUserMessagesSince } from "./queries";
+import { conversations, messages, messageUsage } from "../../db/schema";
+import { type AllowanceInput, leftToday, lockPlanLimits } from "../plan-limits/daily-allowance";
+import { messagesSentOn, recordUsage, usageDay } from "./queries";
 
 export const messagesLeftToday = (db: Db, input: AllowanceInput) =>
-  leftToday(db, { ...input, limit: "messagesPerDay", countSince: countUserMessagesSince });
+  leftToday(db, { ...input, limit: "messagesPerDay", countSince: messagesSentOn });
 
 /**
  * Checks ownership, counts today's and this minute's messages against the plan, and stores the
- * user's message, in one transaction holding the user's row lock: concurrent sends queue, so the
- * count cannot race. The conversation's first message also becomes its title.
+ * user's message and counts it for the day, in one transaction holding the user's row lock:
+ * concurrent sends queue, so the count cannot race. The conversation's first message also becomes
+ * its title. Today's count comes from the usage table, which deleting a conversation leaves alone.
  */
 export async function storeUserMessage(
   db: Db,
@@ -39,22 +35,19 @@ export async function storeUserMessage(
       .returning({ id: conversations.id });
     if (!conversation) throw new AppError("NOT_FOUND", "Conversation not found");
 
-    const dayStart = startOfUtcDay(input.now);
     const minuteAgo = new Date(input.now.getTime() - 60_000);
+    const sentToday = tx
+      .select({ count: messageUsage.count })
+      .from(messageUsage)
+      .where(and(eq(messageUsage.userId, input.userId), eq(messageUsage.day, usageDay(input.now))));
     const [counts] = await tx
       .select({
-        today: sql<number>`count(*) filter (where ${messages.createdAt} >= ${dayStart})`.mapWith(Number),
-        lastMinute: sql<number>`count(*) filter (where ${messages.createdAt} >= ${minuteAgo})`.mapWith(
-          Number,
-        ),
+        today: sql<number>`coalesce((${sentToday}), 0)`.mapWith(Number),
+        lastMinute: count(),
       })
       .from(messages)
       .where(
-        and(
-          eq(messages.userId, input.userId),
-          eq(messages.role, "user"),
-          gte(messages.createdAt, dayStart < minuteAgo ? dayStart : minuteAgo),
-        ),
+        and(eq(messages.userId, input.userId), eq(messages.role, "user"), gte(messages.createdAt, minuteAgo)),
       );
     if (limits.messagesPerDay !== null && (counts?.today ?? 0) >= limits.messagesPerDay) {
       throw new AppError(
@@ -78,6 +71,7 @@ export async function storeUserMessage(
         createdAt: input.now,
       })
       .returning();
+    await recordUsage(tx, input.userId, input.now);
     return row!;
   });
 }
