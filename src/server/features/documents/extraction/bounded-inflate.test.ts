@@ -5,7 +5,10 @@ import { boundedDecompressionStream } from "./bounded-inflate";
 async function inflate(Stream: ReturnType<typeof boundedDecompressionStream>, bytes: Uint8Array) {
   const { readable, writable } = new Stream("deflate");
   const writer = writable.getWriter();
-  void writer.write(bytes).then(() => writer.close()).catch(() => {});
+  void writer
+    .write(bytes)
+    .then(() => writer.close())
+    .catch(() => {});
   const parts: Uint8Array[] = [];
   for await (const part of readable) parts.push(part);
   return Buffer.concat(parts).toString();
