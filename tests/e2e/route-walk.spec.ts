@@ -150,20 +150,30 @@ for (const [from, steps] of Object.entries(pageSteps)) {
 }
 
 const staticPages = ["/", "/about", "/pricing", "/strategies", "/contact", "/terms", "/privacy"];
-for (const from of staticPages) {
-  // On a phone the header links sit in the menu, walked by the test below.
-  plain(`${from}: the shared header and footer lead to every static page`, anySize, async ({ page }) => {
-    for (const step of [...chrome, ...headerNav]) await walk(page, from, step);
-    if (from !== "/") {
-      await walk(page, from, {
-        name: "Start Coaching",
-        control: link("Start Coaching", banner),
-        to: /\/paywall$/,
-        shows: paywall,
-      });
-    }
-  });
-}
+const startCoaching: Step = {
+  name: "Start Coaching",
+  control: link("Start Coaching", banner),
+  to: /\/paywall$/,
+  shows: paywall,
+};
+/** The path a step's URL pattern names: /\/about$/ -> "/about". */
+const pathOf = (step: Step) => step.to.source.replaceAll("\\/", "/").replace(/\$$/, "");
+
+// One layout serves every static page: it is clicked through from one page, and on the others its
+// links are checked in place. On a phone the header links sit in the menu, walked by the test below.
+plain("the shared header and footer lead to every static page", anySize, async ({ page }) => {
+  for (const step of [...chrome, ...headerNav]) await walk(page, "/", step);
+  await walk(page, "/about", startCoaching);
+});
+
+plain("every static page has the shared header and footer", anySize, async ({ page }) => {
+  for (const from of staticPages) {
+    await page.goto(from);
+    const steps = from === "/" ? [...chrome, ...headerNav] : [...chrome, ...headerNav, startCoaching];
+    for (const step of steps)
+      await expect(step.control(page), `${step.name} on ${from}`).toHaveAttribute("href", pathOf(step));
+  }
+});
 
 plain("on a phone the menu leads to every static page and to sign in", async ({ page, isMobile }) => {
   plain.skip(!isMobile, "the menu button shows on small screens only");
