@@ -2,9 +2,9 @@ import { and, count, eq, gte, sql } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
 import type { Entitlements, Plan } from "../../../shared/plans";
 import type { Db } from "../../db/client";
-import { conversations, messages, messageUsage } from "../../db/schema";
+import { conversations, messages } from "../../db/schema";
 import { type AllowanceInput, leftToday, lockPlanLimits } from "../plan-limits/daily-allowance";
-import { messagesSentOn, recordUsage, usageDay } from "./queries";
+import { messagesSentOn, recordUsage, usageOn } from "./queries";
 
 export const messagesLeftToday = (db: Db, input: AllowanceInput) =>
   leftToday(db, { ...input, limit: "messagesPerDay", countSince: messagesSentOn });
@@ -36,10 +36,7 @@ export async function storeUserMessage(
     if (!conversation) throw new AppError("NOT_FOUND", "Conversation not found");
 
     const minuteAgo = new Date(input.now.getTime() - 60_000);
-    const sentToday = tx
-      .select({ count: messageUsage.count })
-      .from(messageUsage)
-      .where(and(eq(messageUsage.userId, input.userId), eq(messageUsage.day, usageDay(input.now))));
+    const sentToday = usageOn(tx, input.userId, input.now);
     const [counts] = await tx
       .select({
         today: sql<number>`coalesce((${sentToday}), 0)`.mapWith(Number),
