@@ -96,28 +96,13 @@ export async function deleteConversation(db: Db, input: { userId: string; id: st
 /** The UTC day of `at`, as the usage table keys it. */
 export const usageDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** The user's count for the UTC day of `at` (no row before their first message that day). */
-export const usageOn = (db: Db, userId: string, at: Date) =>
-  db
-    .select({ count: messageUsage.count })
-    .from(messageUsage)
-    .where(and(eq(messageUsage.userId, userId), eq(messageUsage.day, usageDay(at))));
-
 /** How many messages the user sent on the UTC day starting at `dayStart`, deleted ones included. */
 export async function messagesSentOn(db: Db, userId: string, dayStart: Date): Promise<number> {
-  const [row] = await usageOn(db, userId, dayStart);
+  const [row] = await db
+    .select({ count: messageUsage.count })
+    .from(messageUsage)
+    .where(and(eq(messageUsage.userId, userId), eq(messageUsage.day, usageDay(dayStart))));
   return row?.count ?? 0;
-}
-
-/** Counts one more message for the user's day. */
-export async function recordUsage(db: Db, userId: string, at: Date) {
-  await db
-    .insert(messageUsage)
-    .values({ userId, day: usageDay(at), count: 1 })
-    .onConflictDoUpdate({
-      target: [messageUsage.userId, messageUsage.day],
-      set: { count: sql`${messageUsage.count} + 1` },
-    });
 }
 
 export async function insertAssistantMessage(

@@ -1,74 +1,99 @@
-import { and, count, eq, gte, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
 import type { Entitlements, Plan } from "../../../shared/plans";
 import type { Db } from "../../db/client";
-import { conversations, messages } from "../../db/schema";
-import { type AllowanceInput, leftToday, lockPlanLimits } from "../plan-limits/daily-allowance";
-import { messagesSentOn, recordUsage, usageOn } from "./queries";
+import { conversations, messages, messageUsage, users } from "../../db/schema";
+import { type AllowanceInput, leftToday } from "../plan-limits/daily-allowance";
+import { messagesSentOn, usageDay } from "./queries";
 
 export const messagesLeftToday = (db: Db, input: AllowanceInput) =>
   leftToday(db, { ...input, limit: "messagesPerDay", countSince: messagesSentOn });
 
-/**
- * Checks ownership, counts today's and this minute's messages against the plan, and stores the
- * user's message and counts it for the day, in one transaction holding the user's row lock:
- * concurrent sends queue, so the count cannot race. The conversation's first message also becomes
- * its title. Today's count comes from the usage table, which deleting a conversation leaves alone.
- */
-export async function storeUserMessage(
-  db: Db,
-  input: {
-    userId: string;
-    conversationId: string;
-    content: string;
-    title: string;
-    now: Date;
-    entitlements: Record<Plan, Entitlements>;
-  },
-) {
-  return db.transaction(async (tx) => {
-    const limits = await lockPlanLimits(tx, input);
-    const [conversation] = await tx
-      .update(conversations)
-      .set({ updatedAt: input.now, title: sql`coalesce(${conversations.title}, ${input.title})` })
-      .where(and(eq(conversations.id, input.conversationId), eq(conversations.userId, input.userId)))
-      .returning({ id: conversations.id });
-    if (!conversation) throw new AppError("NOT_FOUND", "Conversation not found");
+type StoreInput = {
+  userId: string;
+  conversationId: string;
+  content: string;
+  title: string;
+  now: Date;
+  entitlements: Record<Plan, Entitlements>;
+};
 
-    const minuteAgo = new Date(input.now.getTime() - 60_000);
-    const sentToday = usageOn(tx, input.userId, input.now);
-    const [counts] = await tx
-      .select({
-        today: sql<number>`coalesce((${sentToday}), 0)`.mapWith(Number),
-        lastMinute: count(),
-      })
-      .from(messages)
-      .where(
-        and(eq(messages.userId, input.userId), eq(messages.role, "user"), gte(messages.createdAt, minuteAgo)),
-      );
-    if (limits.messagesPerDay !== null && (counts?.today ?? 0) >= limits.messagesPerDay) {
-      throw new AppError(
-        "PAYMENT_REQUIRED",
-        `Subscription required: the free plan includes ${limits.messagesPerDay} messages a day. Upgrade to Premium for unlimited coaching.`,
-      );
-    }
-    if ((counts?.lastMinute ?? 0) >= limits.messagesPerMinute) {
-      throw new AppError(
-        "TOO_MANY_REQUESTS",
-        "You are sending messages very fast. Please wait a minute and try again.",
-      );
-    }
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        userId: input.userId,
-        conversationId: input.conversationId,
-        role: "user",
-        content: input.content,
-        createdAt: input.now,
-      })
-      .returning();
-    await recordUsage(tx, input.userId, input.now);
-    return row!;
-  });
+/** The plan's limit as an SQL value, chosen by the user's stored subscription status. */
+const planLimit = (input: StoreInput, limit: "messagesPerDay" | "messagesPerMinute") =>
+  sql`case when ${users.subscriptionStatus} = 'premium'
+    then ${input.entitlements.premium[limit]}::int else ${input.entitlements.free[limit]}::int end`;
+
+/**
+ * Checks ownership and the plan's limits, stores the user's message, counts it for the day and
+ * touches the conversation (its first message also becomes its title), in one statement.
+ *
+ * The day's count is the gate: the usage row's upsert only counts up while under the plan's cap,
+ * and an upsert always sees the row's latest committed count, waiting for a concurrent send's
+ * statement to finish first. So concurrent sends cannot both take the last message of the day, and
+ * a refused send stores and counts nothing. Today's count lives in the usage table, which deleting
+ * a conversation leaves alone. The per-minute fair-use count reads this statement's snapshot.
+ */
+export async function storeUserMessage(db: Db, input: StoreInput) {
+  const id = randomUUID();
+  const minuteAgo = new Date(input.now.getTime() - 60_000);
+  const day = usageDay(input.now);
+  const result = await db.execute(sql`
+    with me as (
+      select ${planLimit(input, "messagesPerDay")} as per_day,
+        ${planLimit(input, "messagesPerMinute")} as per_minute
+      from ${users} where ${users.id} = ${input.userId}
+    ), owned as (
+      select 1 from ${conversations}
+      where ${conversations.id} = ${input.conversationId} and ${conversations.userId} = ${input.userId}
+    ), recent as (
+      select count(*)::int as n from ${messages}
+      where ${messages.userId} = ${input.userId} and ${messages.role} = 'user'
+        and ${messages.createdAt} >= ${minuteAgo}
+    ), counted as (
+      insert into ${messageUsage} (user_id, day, count)
+      select ${input.userId}, ${day}, 1 from me, owned, recent
+      where recent.n < me.per_minute and coalesce(me.per_day > 0, true)
+      on conflict (user_id, day) do update set count = ${messageUsage}.count + 1
+      where coalesce(${messageUsage}.count < (select per_day from me), true)
+      returning count
+    ), stored as (
+      insert into ${messages} (id, conversation_id, user_id, role, content, created_at)
+      select ${id}, ${input.conversationId}, ${input.userId}, 'user', ${input.content}, ${input.now}
+      from counted returning conversation_id
+    ), touched as (
+      update ${conversations} set updated_at = ${input.now},
+        title = coalesce(${conversations.title}, ${input.title})
+      where ${conversations.id} = (select conversation_id from stored)
+    )
+    select exists (select 1 from stored) as stored, exists (select 1 from owned) as owned,
+      (select per_day from me) as per_day,
+      coalesce((select count from ${messageUsage} where user_id = ${input.userId} and day = ${day})
+        >= (select per_day from me), false) as day_used_up,
+      coalesce((select n from recent) >= (select per_minute from me), false) as minute_used_up`);
+  const [row] = (result as unknown as { rows: Verdict[] }).rows;
+  if (row?.stored) return { id, content: input.content };
+  throw refusal(row);
+}
+
+type Verdict = {
+  stored: boolean;
+  owned: boolean;
+  per_day: number | null;
+  day_used_up: boolean;
+  minute_used_up: boolean;
+};
+
+function refusal(row: Verdict | undefined) {
+  if (!row?.owned) return new AppError("NOT_FOUND", "Conversation not found");
+  if (row.minute_used_up && !row.day_used_up) {
+    return new AppError(
+      "TOO_MANY_REQUESTS",
+      "You are sending messages very fast. Please wait a minute and try again.",
+    );
+  }
+  return new AppError(
+    "PAYMENT_REQUIRED",
+    `Subscription required: the free plan includes ${row.per_day} messages a day. Upgrade to Premium for unlimited coaching.`,
+  );
 }
