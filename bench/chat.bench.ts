@@ -1,8 +1,10 @@
 /**
  * Throughput and latency of the chat endpoint, against a raw node:http anchor. Run: npm run bench.
- * Everything listens on 127.0.0.1 in this process; the database is a fresh in-memory PGlite, or
- * PostgreSQL when DATABASE_URL is set. Every phase is bounded in time and count.
+ * Everything listens on 127.0.0.1; the first-byte phase's provider stand-in and client run in a child
+ * process (first-byte-client.ts). The database is a fresh in-memory PGlite, or PostgreSQL when
+ * DATABASE_URL is set. Every phase is bounded in time and count.
  */
+import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -15,7 +17,7 @@ import { type Database, fromPglite, fromPool } from "../src/server/db/client";
 import type { CoachEngine } from "../src/server/features/coach/engine";
 import { createOpenAIEngine } from "../src/server/features/coach/engines/openai-engine";
 import { ENTITLEMENTS, type Entitlements, type Plan } from "../src/shared/plans";
-import { startOpenAICompatibleServer } from "../tests/support/openai-compatible-server";
+import type { FirstByteJob, FirstByteSamples } from "./first-byte-client";
 import { cookieFrom, load, ms, newAgent, percentile, perSecond, send } from "./lib";
 
 const APP_URL = "http://localhost:5000";
@@ -117,45 +119,41 @@ async function chatOffline(database: Database) {
   return result;
 }
 
-async function firstByte(database: Database) {
-  const provider = await startOpenAICompatibleServer();
-  provider.setBehaviour({ kind: "ok", text: "Hi there.", chunks: 1 });
-  const engine = createOpenAIEngine({ apiKey: "bench-key", baseURL: provider.url, model: "bench-model" });
-  const { app, port } = await startApp(database, engine);
-  const user = await newUser(port, "stream");
-  const agent = newAgent(1);
-  const sse = { ...user.headers, accept: "text/event-stream" };
-  const viaApp = async () => {
-    const sent = await send(agent, port, "/api/chat", { method: "POST", headers: sse, body: user.body });
-    const ok =
-      sent.status === 200 && sent.body.includes('"type":"done"') && !sent.body.includes('"type":"error"');
-    if (!ok) throw new Error(`via app: ${sent.status} ${sent.body.slice(0, 300)}`);
-    return sent.firstByteMs;
-  };
-  for (let i = 0; i < 30; i++) await viaApp();
-  // The very request the app sent last (system prompt, guide passages, 20 turns), sent straight.
-  const providerPort = Number(new URL(provider.url).port);
-  const request = {
-    method: "POST",
-    headers: { authorization: "Bearer bench-key", accept: "application/json" },
-    body: JSON.stringify(provider.requests.at(-1)!.body),
-  };
-  const direct = async () => {
-    const sent = await send(agent, providerPort, "/v1/chat/completions", request);
-    if (sent.status !== 200 || !sent.body.includes("[DONE]")) throw new Error(`direct: ${sent.status}`);
-    return sent.firstByteMs;
-  };
-  for (let i = 0; i < 30; i++) await direct();
-  // Alternating, so drift (GC, JIT, the growing conversation) weighs on both series alike.
-  const samples = { direct: [] as number[], viaApp: [] as number[] };
-  for (let i = 0; i < SAMPLES; i++) {
-    samples.direct.push(await direct());
-    samples.viaApp.push(await viaApp());
+/** The next message from a child process; its exit first is an error. */
+function nextMessage<T>(child: ChildProcess): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const exited = (code: number | null) => reject(new Error(`first-byte client exited with ${code}`));
+    child.once("exit", exited);
+    child.once("message", (message) => {
+      child.off("exit", exited);
+      resolve(message as T);
+    });
+  });
+}
+
+async function firstByte(database: Database): Promise<FirstByteSamples> {
+  const client = fork(fileURLToPath(new URL("./first-byte-client.ts", import.meta.url)), {
+    execArgv: ["--import", "tsx"],
+  });
+  try {
+    const { providerUrl } = await nextMessage<{ providerUrl: string }>(client);
+    const engine = createOpenAIEngine({ apiKey: "bench-key", baseURL: providerUrl, model: "bench-model" });
+    const { app, port } = await startApp(database, engine);
+    const user = await newUser(port, "stream");
+    const viaApp = {
+      port,
+      path: "/api/chat",
+      headers: { ...user.headers, accept: "text/event-stream" },
+      body: user.body,
+    };
+    const samples = nextMessage<FirstByteSamples>(client);
+    client.send({ viaApp, warmup: 30, samples: SAMPLES } satisfies FirstByteJob);
+    const result = await samples;
+    await app.close();
+    return result;
+  } finally {
+    client.kill();
   }
-  agent.destroy();
-  await app.close();
-  await provider.close();
-  return samples;
 }
 
 const database = await openBenchDatabase();
