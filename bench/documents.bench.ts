@@ -25,8 +25,8 @@ import { cookieFrom, median, ms, multipart, newAgent, percentile, send } from ".
 const APP_URL = "http://localhost:5000";
 const FIXTURE = fileURLToPath(new URL("../../shared/fixtures/pdf/freeculture.pdf", import.meta.url));
 const PASSWORD = "Violet-Harbour-Lantern-42";
-const RUNS = 3; // pdftotext runs, extractions and timed uploads; the medians are reported
-const BOOKS = 5; // copies of the book the searches run over
+const RUNS = 3; // pdftotext runs and extractions; the medians are reported
+const BOOKS = 5; // copies of the book uploaded (each timed; the median is reported) and searched
 const SEARCHES = 200;
 const TARGET = { ratio: 3, memoryMb: 300, p99: 20 };
 const QUESTIONS = [
@@ -185,8 +185,8 @@ try {
   await database.db.delete(users).where(eq(users.id, session.userId)); // its books go with it
 
   const anchorS = anchor ? median(anchor) : Number.NaN;
-  const uploadS = median(timed.slice(0, RUNS));
-  const [post, inApp] = [median(posts.slice(0, RUNS)), median(extracted.slice(0, RUNS))];
+  const uploadS = median(timed);
+  const [post, inApp] = [median(posts), median(extracted)];
   const ratio = uploadS / anchorS;
   const ratioOk = anchor ? ratio <= TARGET.ratio : undefined;
   const [p50, p99] = [percentile(latencies, 50), percentile(latencies, 99)];
@@ -203,7 +203,9 @@ try {
       check("p99 < 20", p99 < TARGET.p99),
     ],
   ];
-  console.log(`\n${database.kind}, medians of ${RUNS}\n\n| metric | value | target |\n| --- | ---: | --- |`);
+  console.log(
+    `\n${database.kind}, medians of ${RUNS} (uploads: of ${BOOKS})\n\n| metric | value | target |\n| --- | ---: | --- |`,
+  );
   for (const [metric, value, target] of rows) console.log(`| ${metric} | ${value} | ${target} |`);
 } finally {
   await database.close();

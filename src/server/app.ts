@@ -134,6 +134,7 @@ export async function buildApp(options: AppOptions) {
     entitlements,
     extract,
     onQueued: worker.wake,
+    headStart: worker.headStart,
   });
   await app.register(demoRoutes, { db: options.database.db });
   await app.register(providerTestRoutes, {

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { documentChunks, documentJobs, documents } from "../../db/schema";
 import { type Chunk, ChunkStream } from "./extraction/chunk-pages";
 import type { ExtractionResult, PageText } from "./extraction/extract-pdf";
+import { beginHeadStart, type HeadStart } from "./head-start";
 import { readDocumentFile } from "./queries";
 
 /** Extracts a PDF's pages; `onPage` (if the extractor supports it) gets each page as soon as it is read. */
@@ -82,13 +83,16 @@ async function finish(db: Db, documentId: string, outcome: Partial<typeof docume
   await db.delete(documentJobs).where(eq(documentJobs.documentId, documentId));
 }
 
-export async function processJob(options: Options & { documentId: string; attempts: number }) {
-  const { db, documentId } = options;
+export async function processJob(
+  options: Options & { documentId: string; attempts: number; headStart?: HeadStart },
+) {
+  const { db, documentId, headStart } = options;
   if (options.attempts > (options.maxAttempts ?? 3))
     return finish(db, documentId, { status: "error", error: GAVE_UP });
-  const file = await readDocumentFile(db, documentId);
+  const file = headStart ? undefined : await readDocumentFile(db, documentId);
   const [doc] = await db.select().from(documents).where(eq(documents.id, documentId));
-  if (!file || !doc) return db.delete(documentJobs).where(eq(documentJobs.documentId, documentId));
+  if (!(file || headStart) || !doc)
+    return db.delete(documentJobs).where(eq(documentJobs.documentId, documentId));
   // A retry after a crash starts from a clean slate. The chunks are stored while the later pages are
   // still being read; searches skip them until the document is completed.
   const clear = () => db.delete(documentChunks).where(eq(documentChunks.documentId, documentId));
@@ -96,10 +100,11 @@ export async function processJob(options: Options & { documentId: string; attemp
   const stream = new ChunkStream();
   const writer = chunkWriter(db, { documentId, userId: doc.userId });
   let streamed = 0;
-  const result = await options.extract(file, (page) => {
+  const onPage = (page: PageText) => {
     streamed++;
     writer.add(stream.push(page));
-  });
+  };
+  const result = await (headStart ? headStart.follow(onPage) : options.extract(file!, onPage));
   if (!result.ok) {
     await writer.flush().catch(() => {});
     await clear();
@@ -118,24 +123,46 @@ export async function processJob(options: Options & { documentId: string; attemp
   options.log.info({ documentId, pages: result.pageCount, ms: Math.round(result.ms) }, "document processed");
 }
 
-/** A loop that extracts queued documents one at a time; `wake()` starts it at once after an upload. */
+/**
+ * A loop that extracts queued documents one at a time; `wake()` starts it at once after an upload.
+ * `headStart(bytes)` lets an upload begin its book's extraction while it stores it (see
+ * head-start.ts); it answers undefined, and the upload goes the usual way, unless the loop is idle.
+ */
 export function startDocumentWorker(options: Options) {
   const pollMs = options.pollMs ?? 2000;
   const lockMs = options.lockMs ?? 120_000;
   let running = true;
+  let busy = false;
+  // At most one head start, for the document named once its upload is stored.
+  let early: { start: HeadStart; documentId?: string } | undefined;
   let wake: () => void = () => {};
+
+  async function handle(job: { document_id: string; attempts: number }) {
+    const documentId = job.document_id;
+    const taken = early?.documentId === documentId ? early.start : undefined;
+    if (taken) early = undefined;
+    // Another upload's head start is an extraction too: one at a time.
+    else await early?.start.ended;
+    await processJob({ ...options, documentId, attempts: job.attempts, headStart: taken }).catch((err) =>
+      options.log.error({ err, documentId }, "document processing failed; will retry"),
+    );
+  }
+
   const loop = (async () => {
     while (running) {
+      const expected = early?.documentId;
       const job = await claimJob(options.db, lockMs).catch((err) => {
         options.log.error({ err }, "could not claim a document job");
         return undefined;
       });
       if (job) {
-        await processJob({ ...options, documentId: job.document_id, attempts: job.attempts }).catch((err) =>
-          options.log.error({ err, documentId: job.document_id }, "document processing failed; will retry"),
-        );
+        busy = true;
+        await handle(job);
+        busy = false;
         continue;
       }
+      // Its job was stored before this claim and still not ours: another instance has it.
+      if (expected && early?.documentId === expected) early = undefined;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);
         wake = () => {
@@ -147,10 +174,29 @@ export function startDocumentWorker(options: Options) {
   })();
   return {
     wake: () => wake(),
+    headStart(bytes: Uint8Array) {
+      if (busy || early || !running) return undefined;
+      const entry: { start: HeadStart; documentId?: string } = {
+        start: beginHeadStart(options.extract, bytes),
+      };
+      early = entry;
+      return {
+        /** The upload is stored as this document: its job may take the extraction over. */
+        stored(documentId: string) {
+          entry.documentId = documentId;
+          wake();
+        },
+        /** The upload failed: nobody will take the extraction over. */
+        drop() {
+          if (early === entry) early = undefined;
+        },
+      };
+    },
     async stop() {
       running = false;
       wake();
       await loop;
+      await early?.start.ended;
     },
   };
 }

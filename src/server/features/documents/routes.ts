@@ -23,6 +23,8 @@ type Options = {
   extract: Extract;
   /** Called after an upload so the worker starts at once. */
   onQueued: () => void;
+  /** Begins the book's extraction while the upload is stored, when the document worker is idle. */
+  headStart?: (bytes: Uint8Array) => { stored: (documentId: string) => void; drop: () => void } | undefined;
 };
 
 const TOO_LARGE = "File too large: PDFs can be at most 10 MB.";
@@ -69,8 +71,15 @@ export async function documentRoutes(app: FastifyInstance, options: Options) {
           `Book limit reached: your plan includes ${maxBooks} book${maxBooks === 1 ? "" : "s"}. Delete a book or upgrade to Premium for up to ${entitlements.premium.maxBooks}.`,
         );
       }
-      const row = await insertDocument(db, { userId: user.id, originalName: name, bytes, now: now() });
-      options.onQueued();
+      const early = options.headStart?.(bytes);
+      const row = await insertDocument(db, { userId: user.id, originalName: name, bytes, now: now() }).catch(
+        (error) => {
+          early?.drop();
+          throw error;
+        },
+      );
+      if (early) early.stored(row.id);
+      else options.onQueued();
       return {
         document: serializeDocument(row),
         message: "Your PDF is being processed and will be available for AI coaching soon.",
