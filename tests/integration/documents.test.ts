@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { documentChunks, documentJobs, documents, users } from "../../src/server/db/schema";
 import { chunkPages } from "../../src/server/features/documents/extraction/chunk-pages";
 import type { Extract } from "../../src/server/features/documents/process-documents";
+import { searchBooks } from "../../src/server/features/documents/queries";
 import { buildTestApp, origin, signUp, uniqueEmail } from "../support/app";
 import { GUIDE_DIR, newConversation, send } from "../support/chat";
 import { fixture, listDocuments, multipart, settled, upload } from "../support/documents";
@@ -169,6 +170,36 @@ test("an extraction that fails after some pages leaves none of their chunks", as
   const { id } = (await upload(app, cookie, "book.pdf", fixture("tracemonkey.pdf"))).json().document;
   expect(await settled(app, cookie, id)).toMatchObject({ status: "error", error: "This PDF is too long." });
   expect(await storedChunks(id)).toEqual([]);
+});
+
+test("book search reads only the user's own completed books", async () => {
+  const owner = async (label: string) => {
+    const id = `${label}-${Date.now()}-${Math.random()}`;
+    await db.db.insert(users).values({ id, name: label, email: uniqueEmail(label) });
+    return id;
+  };
+  const [me, other] = [await owner("reader"), await owner("other")];
+  const book = async (userId: string, name: string, status: "processing" | "completed" | "error") => {
+    const [row] = await db.db
+      .insert(documents)
+      .values({ userId, originalName: name, fileSize: 1, status })
+      .returning();
+    await db.db
+      .insert(documentChunks)
+      .values({
+        documentId: row!.id,
+        userId,
+        page: 1,
+        ordinal: 0,
+        content: `${name} on marmalade sandwiches`,
+      });
+  };
+  await book(me, "finished.pdf", "completed");
+  await book(me, "reading.pdf", "processing");
+  await book(me, "broken.pdf", "error");
+  await book(other, "theirs.pdf", "completed");
+  const found = await searchBooks(db.db, { userId: me, text: "marmalade sandwiches", limit: 5 });
+  expect(found.map((passage) => passage.title)).toEqual(["finished, page 1"]);
 });
 
 test("a job left behind by a dead worker is taken up again", async () => {

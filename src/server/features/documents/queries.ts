@@ -77,13 +77,16 @@ export async function deleteDocument(db: Db, input: { userId: string; id: string
  */
 export const booksSource = (input: { userId: string; q: SQL; limit?: number }) => sql`(
   select 'book' as kind, null::text as key, ${documents.originalName} as title, null::text as category,
-    ${documentChunks.page} as page, ${documentChunks.content} as content,
-    row_number() over (order by ts_rank_cd(${documentChunks.search}, ${input.q}) desc) as ord
-  from ${documentChunks} join ${documents} on ${documents.id} = ${documentChunks.documentId}
-  where ${documents.status} = 'completed' and ${documentChunks.id} in (
-    select ${documentChunks.id} from ${documentChunks}
+    candidate.page, candidate.content,
+    row_number() over (order by ts_rank_cd(candidate.search, ${input.q}) desc) as ord
+  from (
+    select ${documentChunks.documentId} as document_id, ${documentChunks.page} as page,
+      ${documentChunks.content} as content, ${documentChunks.search} as search
+    from ${documentChunks}
     where ${documentChunks.userId} = ${input.userId} and ${documentChunks.search} @@ ${input.q}
-    limit ${CANDIDATES})
+    limit ${CANDIDATES}
+  ) candidate join ${documents} on ${documents.id} = candidate.document_id
+  where ${documents.status} = 'completed'
   order by ord limit ${input.limit ?? 2})`;
 
 /** The best passages of this user's completed books, labelled with book and page. */
