@@ -184,15 +184,13 @@ test("book search reads only the user's own completed books", async () => {
       .insert(documents)
       .values({ userId, originalName: name, fileSize: 1, status })
       .returning();
-    await db.db
-      .insert(documentChunks)
-      .values({
-        documentId: row!.id,
-        userId,
-        page: 1,
-        ordinal: 0,
-        content: `${name} on marmalade sandwiches`,
-      });
+    await db.db.insert(documentChunks).values({
+      documentId: row!.id,
+      userId,
+      page: 1,
+      ordinal: 0,
+      content: `${name} on marmalade sandwiches`,
+    });
   };
   await book(me, "finished.pdf", "completed");
   await book(me, "reading.pdf", "processing");
