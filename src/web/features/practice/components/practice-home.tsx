@@ -84,7 +84,8 @@ export function PracticeHome() {
               scenario={scenario}
               onStart={() => startScene(scenario.id)}
               starting={startingId === scenario.id}
-              disabled={isPending || left === 0}
+              // Until the overview is in, the notices above can still push the cards down under a tap.
+              disabled={isPending || overview.isPending || left === 0}
             />
           ))}
         </div>
