@@ -14,6 +14,14 @@ export type HeadStart = {
   ended: Promise<void>;
 };
 
+/** What an upload holds of its head start: it names the stored document, or gives it up. */
+export type HeadStartTicket = {
+  /** The upload is stored as this document: its job may take the extraction over. */
+  stored(documentId: string): void;
+  /** The upload failed: nobody will take the extraction over. */
+  drop(): void;
+};
+
 export function beginHeadStart(extract: Extract, bytes: Uint8Array): HeadStart {
   const early: PageText[] = [];
   let forward: ((page: PageText) => void) | undefined;

@@ -4,11 +4,13 @@ import type { Db } from "../../db/client";
 import { documentChunks, documentJobs, documents } from "../../db/schema";
 import { type Chunk, ChunkStream } from "./extraction/chunk-pages";
 import type { ExtractionResult, PageText } from "./extraction/extract-pdf";
-import { beginHeadStart, type HeadStart } from "./head-start";
+import { beginHeadStart, type HeadStart, type HeadStartTicket } from "./head-start";
 import { readDocumentFile } from "./queries";
 
+type OnPage = (page: PageText) => void;
+
 /** Extracts a PDF's pages; `onPage` (if the extractor supports it) gets each page as soon as it is read. */
-export type Extract = (bytes: Uint8Array, onPage?: (page: PageText) => void) => Promise<ExtractionResult>;
+export type Extract = (bytes: Uint8Array, onPage?: OnPage) => Promise<ExtractionResult>;
 
 type Options = {
   db: Db;
@@ -90,9 +92,9 @@ export async function processJob(
   if (options.attempts > (options.maxAttempts ?? 3))
     return finish(db, documentId, { status: "error", error: GAVE_UP });
   const file = headStart ? undefined : await readDocumentFile(db, documentId);
+  const read = headStart ? headStart.follow : file && ((onPage: OnPage) => options.extract(file, onPage));
   const [doc] = await db.select().from(documents).where(eq(documents.id, documentId));
-  if (!(file || headStart) || !doc)
-    return db.delete(documentJobs).where(eq(documentJobs.documentId, documentId));
+  if (!read || !doc) return db.delete(documentJobs).where(eq(documentJobs.documentId, documentId));
   // A retry after a crash starts from a clean slate. The chunks are stored while the later pages are
   // still being read; searches skip them until the document is completed.
   const clear = () => db.delete(documentChunks).where(eq(documentChunks.documentId, documentId));
@@ -100,11 +102,10 @@ export async function processJob(
   const stream = new ChunkStream();
   const writer = chunkWriter(db, { documentId, userId: doc.userId });
   let streamed = 0;
-  const onPage = (page: PageText) => {
+  const result = await read((page) => {
     streamed++;
     writer.add(stream.push(page));
-  };
-  const result = await (headStart ? headStart.follow(onPage) : options.extract(file!, onPage));
+  });
   if (!result.ok) {
     await writer.flush().catch(() => {});
     await clear();
@@ -174,19 +175,17 @@ export function startDocumentWorker(options: Options) {
   })();
   return {
     wake: () => wake(),
-    headStart(bytes: Uint8Array) {
+    headStart(bytes: Uint8Array): HeadStartTicket | undefined {
       if (busy || early || !running) return undefined;
       const entry: { start: HeadStart; documentId?: string } = {
         start: beginHeadStart(options.extract, bytes),
       };
       early = entry;
       return {
-        /** The upload is stored as this document: its job may take the extraction over. */
-        stored(documentId: string) {
+        stored(documentId) {
           entry.documentId = documentId;
           wake();
         },
-        /** The upload failed: nobody will take the extraction over. */
         drop() {
           if (early === entry) early = undefined;
         },

@@ -13,6 +13,7 @@ import { AppError } from "../../../shared/errors";
 import { type Entitlements, type Plan, planOf } from "../../../shared/plans";
 import type { Db } from "../../db/client";
 import { assertPdfBytes, cleanFileName } from "./file-checks";
+import type { HeadStartTicket } from "./head-start";
 import type { Extract } from "./process-documents";
 import { countDocuments, deleteDocument, insertDocument, listDocuments, serializeDocument } from "./queries";
 
@@ -24,7 +25,7 @@ type Options = {
   /** Called after an upload so the worker starts at once. */
   onQueued: () => void;
   /** Begins the book's extraction while the upload is stored, when the document worker is idle. */
-  headStart?: (bytes: Uint8Array) => { stored: (documentId: string) => void; drop: () => void } | undefined;
+  headStart: (bytes: Uint8Array) => HeadStartTicket | undefined;
 };
 
 const TOO_LARGE = "File too large: PDFs can be at most 10 MB.";
@@ -71,7 +72,7 @@ export async function documentRoutes(app: FastifyInstance, options: Options) {
           `Book limit reached: your plan includes ${maxBooks} book${maxBooks === 1 ? "" : "s"}. Delete a book or upgrade to Premium for up to ${entitlements.premium.maxBooks}.`,
         );
       }
-      const early = options.headStart?.(bytes);
+      const early = options.headStart(bytes);
       const row = await insertDocument(db, { userId: user.id, originalName: name, bytes, now: now() }).catch(
         (error) => {
           early?.drop();
