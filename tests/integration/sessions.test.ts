@@ -1,15 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { sessions } from "../../src/server/db/schema";
+import { messages, messageUsage, sessions } from "../../src/server/db/schema";
 import {
   buildTestApp,
   cookieFrom,
   getUser,
+  origin,
   sessionSetCookie,
   signIn,
   signUp,
   uniqueEmail,
 } from "../support/app";
+import { GUIDE_DIR, newConversation, send } from "../support/chat";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -96,6 +98,70 @@ test("GET /api/logout from our own pages (sec-fetch-site: same-origin) ends the 
     headers: { cookie, "sec-fetch-site": "same-origin" },
   });
   expect((await getUser(app, cookie)).statusCode).toBe(401);
+});
+
+test("sign-in also sets a signed, HttpOnly copy of the session that expires within 5 minutes", async () => {
+  const app = await buildTestApp(db);
+  const email = uniqueEmail();
+  await signUp(app, { email });
+  const response = await signIn(app, email);
+  const copy = (response.headers["set-cookie"] as string[]).find((line) =>
+    line.startsWith("dating-coach.session_data="),
+  );
+  expect(copy).toMatch(/Max-Age=300;.*HttpOnly; SameSite=Lax/);
+});
+
+test("a chat send on a session ended elsewhere is refused and stores nothing, though its cookie still holds the session's copy", async () => {
+  const app = await buildTestApp(db, { guideDir: GUIDE_DIR });
+  const cookie = await signUp(app, { email: uniqueEmail() });
+  expect(cookie).toContain("dating-coach.session_data=");
+  const conversationId = await newConversation(app, cookie);
+  const row = await sessionRow(cookie);
+  // "Sign out everywhere" or a password reset elsewhere: the row goes, this browser's cookies stay.
+  await db.db.delete(sessions).where(eq(sessions.id, row!.id));
+
+  const response = await send(app, cookie, conversationId, "How do I start a conversation at a coffee shop?");
+
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toMatchObject({ message: "Unauthorized" });
+  expect(await db.db.select().from(messages).where(eq(messages.conversationId, conversationId))).toEqual([]);
+  expect(await db.db.select().from(messageUsage).where(eq(messageUsage.userId, row!.userId))).toEqual([]);
+  // Every other route reads the session from the database as well.
+  expect((await getUser(app, cookie)).statusCode).toBe(401);
+});
+
+test("the coach greets by the name saved a moment ago, not the one in the cookie's copy of the session", async () => {
+  const app = await buildTestApp(db, { guideDir: GUIDE_DIR });
+  const cookie = await signUp(app, { email: uniqueEmail(), firstName: "Sam" });
+  const renamed = await app.inject({
+    method: "PATCH",
+    url: "/api/auth/user",
+    headers: { ...origin, cookie },
+    payload: { firstName: "Samuel", lastName: "Reed" },
+  });
+  expect(renamed.statusCode).toBe(200);
+
+  const response = await send(
+    app,
+    cookie,
+    await newConversation(app, cookie),
+    "How do I start a conversation at a coffee shop?",
+  );
+
+  expect(response.statusCode).toBe(200);
+  expect(response.json().message.content).toMatch(/^Samuel, /);
+});
+
+test("a chat send on an expired session row is refused, though its cookie's copy is fresh", async () => {
+  const app = await buildTestApp(db, { guideDir: GUIDE_DIR });
+  const cookie = await signUp(app, { email: uniqueEmail() });
+  const conversationId = await newConversation(app, cookie);
+  await updateSession(cookie, { expiresAt: new Date(Date.now() - 60_000) });
+
+  const response = await send(app, cookie, conversationId, "How do I start a conversation at a coffee shop?");
+
+  expect(response.statusCode).toBe(401);
+  expect(await db.db.select().from(messages).where(eq(messages.conversationId, conversationId))).toEqual([]);
 });
 
 test("GET /api/logout without a session still redirects to /", async () => {

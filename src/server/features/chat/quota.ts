@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
 import type { Entitlements, Plan } from "../../../shared/plans";
 import type { Db } from "../../db/client";
-import { conversations, messages, messageUsage, users } from "../../db/schema";
+import { conversations, messages, messageUsage, sessions, users } from "../../db/schema";
 import { type AllowanceInput, leftToday } from "../plan-limits/daily-allowance";
 import { messagesSentOn, usageDay } from "./queries";
 
@@ -12,6 +12,8 @@ export const messagesLeftToday = (db: Db, input: AllowanceInput) =>
 
 type StoreInput = {
   userId: string;
+  /** The session the request came with; the send goes ahead only while it still exists. */
+  sessionToken: string;
   conversationId: string;
   content: string;
   title: string;
@@ -25,7 +27,8 @@ const planLimit = (input: StoreInput, limit: "messagesPerDay" | "messagesPerMinu
     then ${input.entitlements.premium[limit]}::int else ${input.entitlements.free[limit]}::int end`;
 
 /**
- * Checks ownership and the plan's limits, stores the user's message, counts it for the day and
+ * Checks that the session still exists (the route took it from the signed cookie cache, so a
+ * revoked session is refused here), ownership and the plan's limits, stores the user's message, counts it for the day and
  * touches the conversation (its first message also becomes its title), in one statement.
  *
  * The day's count is the gate: the usage row's upsert only counts up while under the plan's cap,
@@ -41,8 +44,10 @@ export async function storeUserMessage(db: Db, input: StoreInput) {
   const result = await db.execute(sql`
     with me as (
       select ${planLimit(input, "messagesPerDay")} as per_day,
-        ${planLimit(input, "messagesPerMinute")} as per_minute
-      from ${users} where ${users.id} = ${input.userId}
+        ${planLimit(input, "messagesPerMinute")} as per_minute, ${users.firstName} as first_name
+      from ${users} join ${sessions} on ${sessions.userId} = ${users.id}
+      where ${users.id} = ${input.userId} and ${sessions.token} = ${input.sessionToken}
+        and ${sessions.expiresAt} > ${input.now}
     ), owned as (
       select 1 from ${conversations}
       where ${conversations.id} = ${input.conversationId} and ${conversations.userId} = ${input.userId}
@@ -66,18 +71,21 @@ export async function storeUserMessage(db: Db, input: StoreInput) {
         title = coalesce(${conversations.title}, ${input.title})
       where ${conversations.id} = (select conversation_id from stored)
     )
-    select exists (select 1 from stored) as stored, exists (select 1 from owned) as owned,
+    select exists (select 1 from stored) as stored, exists (select 1 from me) as signed_in,
+      (select first_name from me) as first_name, exists (select 1 from owned) as owned,
       (select per_day from me) as per_day,
       coalesce((select count from ${messageUsage} where user_id = ${input.userId} and day = ${day})
         >= (select per_day from me), false) as day_used_up,
       coalesce((select n from recent) >= (select per_minute from me), false) as minute_used_up`);
   const [row] = (result as unknown as { rows: Verdict[] }).rows;
-  if (row?.stored) return { id, content: input.content };
+  if (row?.stored) return { id, content: input.content, firstName: row.first_name };
   throw refusal(row);
 }
 
 type Verdict = {
   stored: boolean;
+  signed_in: boolean;
+  first_name: string | null;
   owned: boolean;
   per_day: number | null;
   day_used_up: boolean;
@@ -85,6 +93,7 @@ type Verdict = {
 };
 
 function refusal(row: Verdict | undefined) {
+  if (!row?.signed_in) return new AppError("UNAUTHORIZED", "Unauthorized");
   if (!row?.owned) return new AppError("NOT_FOUND", "Conversation not found");
   if (row.minute_used_up && !row.day_used_up) {
     return new AppError(

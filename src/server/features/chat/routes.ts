@@ -30,22 +30,24 @@ type Options = { db: Db; engine: CoachEngine; now: () => Date; entitlements: Rec
 
 export async function chatRoutes(app: FastifyInstance, { db, engine, now, entitlements }: Options) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook("preHandler", app.requireUser);
+  const preHandler = app.requireUser;
   const notFound = () => new AppError("NOT_FOUND", "Conversation not found");
 
-  api.post("/api/conversations", { schema: { response: { 200: conversationSchema } } }, async (request) =>
-    serializeConversation(await openEmptyConversation(db, request.user!.id)),
+  api.post(
+    "/api/conversations",
+    { preHandler, schema: { response: { 200: conversationSchema } } },
+    async (request) => serializeConversation(await openEmptyConversation(db, request.user!.id)),
   );
 
   api.get(
     "/api/conversations",
-    { schema: { response: { 200: z.array(conversationSchema) } } },
+    { preHandler, schema: { response: { 200: z.array(conversationSchema) } } },
     async (request) => (await listConversations(db, request.user!.id)).map(serializeConversation),
   );
 
   api.get(
     "/api/conversations/:id/messages",
-    { schema: { params: conversationParamsSchema, response: { 200: z.array(messageSchema) } } },
+    { preHandler, schema: { params: conversationParamsSchema, response: { 200: z.array(messageSchema) } } },
     async (request) => {
       const conversation = await findConversation(db, { userId: request.user!.id, id: request.params.id });
       if (!conversation) throw notFound();
@@ -56,6 +58,7 @@ export async function chatRoutes(app: FastifyInstance, { db, engine, now, entitl
   api.patch(
     "/api/conversations/:id",
     {
+      preHandler,
       schema: {
         params: conversationParamsSchema,
         body: renameConversationRequestSchema,
@@ -75,7 +78,7 @@ export async function chatRoutes(app: FastifyInstance, { db, engine, now, entitl
 
   api.delete(
     "/api/conversations/:id",
-    { schema: { params: conversationParamsSchema } },
+    { preHandler, schema: { params: conversationParamsSchema } },
     async (request, reply) => {
       if (!(await deleteConversation(db, { userId: request.user!.id, id: request.params.id })))
         throw notFound();
@@ -85,12 +88,16 @@ export async function chatRoutes(app: FastifyInstance, { db, engine, now, entitl
 
   api.post(
     "/api/chat",
-    { schema: { body: sendMessageRequestSchema, response: { 200: sendMessageResponseSchema } } },
+    {
+      // The send confirms in its own statement that the session still exists (storeUserMessage).
+      preHandler: app.requireCachedUser,
+      schema: { body: sendMessageRequestSchema, response: { 200: sendMessageResponseSchema } },
+    },
     async (request, reply) => {
       const user = request.user!;
       const accepted = await acceptMessage(db, {
         userId: user.id,
-        firstName: user.firstName ?? null,
+        sessionToken: request.sessionToken!,
         conversationId: request.body.conversationId,
         text: request.body.message,
         now: now(),

@@ -15,7 +15,7 @@ export type AcceptedMessage = Awaited<ReturnType<typeof acceptMessage>>;
 
 type SendInput = {
   userId: string;
-  firstName: string | null;
+  sessionToken: string;
   conversationId: string;
   text: string;
   now: Date;
@@ -23,23 +23,27 @@ type SendInput = {
 };
 
 /**
- * Everything that must succeed before a reply starts: ownership, the plan's quota, and storing the
- * user's message (so a failure later never loses it). Retrieval reads only the user's own rows, so
- * it runs while the message is being stored; its result waits in `context`.
+ * Everything that must succeed before a reply starts: the session, ownership, the plan's quota, and
+ * storing the user's message (so a failure later never loses it). Retrieval reads only the user's
+ * own rows, so it runs while the message is being stored; its result waits in `context`. Both are
+ * sent to the database before the safety check runs, so on PostgreSQL they overlap with it; a
+ * message the safety layer stops never reaches an engine, and its retrieval is not used.
  */
 export async function acceptMessage(db: Db, input: SendInput) {
-  const verdict = checkSafety(input.text);
-  const context = verdict ? null : buildContext(db, input);
-  // A refused send (402, 404) discards the retrieval; its failure must not go unhandled meanwhile.
-  context?.catch(() => {});
-  const userMessage = await storeUserMessage(db, {
+  const context = buildContext(db, input);
+  // A refused send (401, 402, 404) discards the retrieval; its failure must not go unhandled meanwhile.
+  context.catch(() => {});
+  const stored = storeUserMessage(db, {
     userId: input.userId,
+    sessionToken: input.sessionToken,
     conversationId: input.conversationId,
     content: input.text,
     title: titleFrom(input.text),
     now: input.now,
     entitlements: input.entitlements,
   });
+  const verdict = checkSafety(input.text);
+  const userMessage = await stored;
   await rememberFacts(db, { userId: input.userId, text: input.text, now: input.now });
   return { ...input, userMessage, verdict, context };
 }
@@ -67,11 +71,7 @@ async function buildContext(db: Db, input: SendInput) {
   );
   return {
     history,
-    context: {
-      passages,
-      memory: [...stored.map((row) => row.content), ...fresh.map((f) => f.fact)],
-      firstName: input.firstName,
-    },
+    context: { passages, memory: [...stored.map((row) => row.content), ...fresh.map((f) => f.fact)] },
   };
 }
 
@@ -114,9 +114,9 @@ export async function generateReply(
     return store(verdict.reply, verdict.category);
   }
 
-  const retrieved = await accepted.context!;
+  const retrieved = await accepted.context;
   const history = withUserMessage(retrieved.history, accepted);
-  const { context } = retrieved;
+  const context = { ...retrieved.context, firstName: accepted.userMessage.firstName };
   let text = "";
   try {
     for await (const delta of input.engine.reply({ history, context, signal: input.signal })) {
