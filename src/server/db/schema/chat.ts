@@ -46,7 +46,8 @@ export const messages = pgTable(
     search: tsvector("search").notNull().generatedAlwaysAs(sql`to_tsvector('english', content)`),
   },
   (table) => [
-    index("messages_conversation_created_idx").on(table.conversationId, table.createdAt),
+    // In the order the history is read (created_at, then role), so the last turns are read alone.
+    index("messages_conversation_created_idx").on(table.conversationId, table.createdAt, table.role),
     index("messages_user_role_created_idx").on(table.userId, table.role, table.createdAt),
     index("messages_search_idx").using("gin", table.search),
   ],

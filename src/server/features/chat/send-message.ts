@@ -26,7 +26,7 @@ type SendInput = {
  * Everything that must succeed before a reply starts: the session, ownership, the plan's quota, and
  * storing the user's message (so a failure later never loses it). Retrieval reads only the user's
  * own rows, so it runs while the message is being stored; its result waits in `context`. Both are
- * sent to the database before the safety check runs, so on PostgreSQL they overlap with it; a
+ * sent to the database before the safety check runs, so on PostgreSQL the check overlaps them; a
  * message the safety layer stops never reaches an engine, and its retrieval is not used.
  */
 export async function acceptMessage(db: Db, input: SendInput) {
@@ -42,6 +42,9 @@ export async function acceptMessage(db: Db, input: SendInput) {
     now: input.now,
     entitlements: input.entitlements,
   });
+  // One turn of the event loop lets the pool send both statements (PostgreSQL then runs them
+  // while the check below holds this thread); PGlite runs them within that turn either way.
+  await new Promise(setImmediate);
   const verdict = checkSafety(input.text);
   const userMessage = await stored;
   await rememberFacts(db, { userId: input.userId, text: input.text, now: input.now });

@@ -85,6 +85,9 @@ export const ASK = alt(
 );
 
 export function ruleMatches(rule: Rule, text: string): boolean {
-  if (rule.unless?.test(text)) return false;
-  return rule.all.every((matcher) => (typeof matcher === "function" ? matcher(text) : matcher.test(text)));
+  // The guard only matters once the rule matches, which is rare, so it runs last.
+  const all = rule.all.every((matcher) =>
+    typeof matcher === "function" ? matcher(text) : matcher.test(text),
+  );
+  return all && !rule.unless?.test(text);
 }
