@@ -42,11 +42,12 @@ export async function acceptMessage(db: Db, input: SendInput) {
     now: input.now,
     entitlements: input.entitlements,
   });
-  // One turn of the event loop lets the pool send both statements (PostgreSQL then runs them
-  // while the check below holds this thread); PGlite runs them within that turn either way.
-  await new Promise(setImmediate);
-  const verdict = checkSafety(input.text);
-  const userMessage = await stored;
+  // The check waits one turn of the event loop, so the pool has sent both statements and PostgreSQL
+  // runs them while the check holds this thread (PGlite runs them within that turn either way).
+  const [userMessage, verdict] = await Promise.all([
+    stored,
+    new Promise(setImmediate).then(() => checkSafety(input.text)),
+  ]);
   await rememberFacts(db, { userId: input.userId, text: input.text, now: input.now });
   return { ...input, userMessage, verdict, context };
 }
