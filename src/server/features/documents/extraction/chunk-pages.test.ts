@@ -54,7 +54,7 @@ describe("chunkPages", () => {
 });
 
 describe("ChunkStream", () => {
-  it("gives exactly the chunks of the whole book, whatever the page sizes", () => {
+  it("gives exactly the chunks of the whole book in one piece, whatever the page sizes", () => {
     let seed = 7;
     const random = (n: number) => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
@@ -74,6 +74,13 @@ describe("ChunkStream", () => {
       expect(streamed.length).toBeGreaterThan(0);
       streamed.push(...stream.finish());
       expect(streamed).toEqual(chunkPages(pages, options));
+      // The same text in one piece, cut with nothing arriving later, gives the same chunks.
+      const joined = pages
+        .map((page) => page.text.trim())
+        .filter(Boolean)
+        .join("\n\n");
+      const whole = chunkPages([{ page: 1, text: joined }], options);
+      expect(streamed.map((chunk) => chunk.content)).toEqual(whole.map((chunk) => chunk.content));
     }
   });
 });

@@ -23,8 +23,15 @@ export function chunkPages(pages: readonly PageText[], options: ChunkOptions = {
 export class ChunkStream {
   private readonly size: number;
   private readonly overlap: number;
+  /**
+   * The book's text from offset `base` on: what is already cut is dropped, so each page appends to a
+   * short string (appending to the whole book made every later character read copy all of it again).
+   */
   private text = "";
+  private base = 0;
+  /** Where each page starts, as offsets into the whole book's text. */
   private readonly starts: { offset: number; page: number }[] = [];
+  /** The next chunk's start, as an offset into the whole book's text. */
   private start = 0;
   private ordinal = 0;
 
@@ -36,8 +43,8 @@ export class ChunkStream {
   push({ page, text }: PageText): Chunk[] {
     const trimmed = text.trim();
     if (trimmed) {
-      if (this.text) this.text += "\n\n";
-      this.starts.push({ offset: this.text.length, page });
+      if (this.starts.length > 0) this.text += "\n\n";
+      this.starts.push({ offset: this.base + this.text.length, page });
       this.text += trimmed;
     }
     return this.cut(false);
@@ -52,14 +59,17 @@ export class ChunkStream {
    * far: their end, and the next start (which never passes that end), depend on nothing later.
    */
   private cut(final: boolean): Chunk[] {
-    const { text, size } = this;
+    const { text, size, base } = this;
     const chunks: Chunk[] = [];
-    while (this.start < text.length && (final || this.start + size < text.length)) {
-      const end = chunkEnd(text, this.start, size);
-      const content = text.slice(this.start, end).trimEnd();
-      chunks.push({ page: this.pageAt(this.start), content, ordinal: this.ordinal++ });
-      this.start = end >= text.length ? text.length : nextStart(text, this.start, end, this.overlap);
+    let start = this.start - base;
+    while (start < text.length && (final || start + size < text.length)) {
+      const end = chunkEnd(text, start, size);
+      const content = text.slice(start, end).trimEnd();
+      chunks.push({ page: this.pageAt(base + start), content, ordinal: this.ordinal++ });
+      start = end >= text.length ? text.length : nextStart(text, start, end, this.overlap);
     }
+    this.text = text.slice(start);
+    this.base = this.start = base + start;
     return chunks;
   }
 
