@@ -62,5 +62,7 @@ export const documentChunks = pgTable(
   (table) => [
     index("document_chunks_search_idx").using("gin", table.search),
     index("document_chunks_user_idx").on(table.userId),
+    // A book's chunks are deleted with it, and cleared when its extraction starts over.
+    index("document_chunks_document_idx").on(table.documentId),
   ],
 );

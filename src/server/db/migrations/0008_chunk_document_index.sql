@@ -1,0 +1,1 @@
+CREATE INDEX "document_chunks_document_idx" ON "document_chunks" USING btree ("document_id");
