@@ -50,6 +50,8 @@ export type AppOptions = {
   guideDir?: string;
   /** PDF text extraction; pdf.js in worker threads unless a test passes another. */
   extract?: Extract;
+  /** Books this process extracts at once. Default 1. */
+  documentConcurrency?: number;
   /** Plan limits; the shared ENTITLEMENTS table unless a caller (a benchmark) needs others. */
   entitlements?: Record<Plan, Entitlements>;
   /** Sign-in and sign-up attempts per IP per 15 minutes. */
@@ -126,7 +128,12 @@ export async function buildApp(options: AppOptions) {
     entitlements,
   });
   const extract: Extract = options.extract ?? ((bytes, onPage) => extractPdf(bytes, { onPage }));
-  const worker = startDocumentWorker({ db: options.database.db, extract, log: app.log });
+  const worker = startDocumentWorker({
+    db: options.database.db,
+    extract,
+    log: app.log,
+    concurrency: options.documentConcurrency,
+  });
   app.addHook("onClose", () => worker.stop());
   await app.register(documentRoutes, {
     db: options.database.db,

@@ -12,6 +12,12 @@ test("defaults: port 5000, data in ./data, development, all interfaces", () => {
   expect(env.DATABASE_URL).toBeUndefined();
   expect(env.LOG_LEVEL).toBe("info");
   expect(env.AUTH_RATE_LIMIT).toBe(20);
+  expect(env.DOCUMENT_CONCURRENCY).toBe(1);
+});
+
+test.each(["0", "17", "two"])("DOCUMENT_CONCURRENCY=%s is refused with an error naming it", (value) => {
+  expect(() => parseEnv({ DOCUMENT_CONCURRENCY: value })).toThrow(/DOCUMENT_CONCURRENCY: /);
+  expect(parseEnv({ DOCUMENT_CONCURRENCY: "3" }).DOCUMENT_CONCURRENCY).toBe(3);
 });
 
 test("an empty string counts as unset", () => {

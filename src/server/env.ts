@@ -23,6 +23,7 @@ const envSchema = z
     COACH_MODEL: optional(z.string()).default("gpt-4o-mini"),
     COACH_TIMEOUT_MS: optional(z.coerce.number().int().min(1000)).default(30_000),
     AUTH_RATE_LIMIT: optional(z.coerce.number().int().min(1)).default(20),
+    DOCUMENT_CONCURRENCY: optional(z.coerce.number().int().min(1).max(16)).default(1),
     STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, "must start with sk_ or rk_")),
     STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_/, "must start with pk_")),
     STRIPE_PRICE_ID: optional(z.string().regex(/^price_/, "must start with price_")),

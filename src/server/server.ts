@@ -47,6 +47,7 @@ const app = await buildApp({
       : undefined,
   webRoot: env.WEB_ROOT ?? fileURLToPath(new URL("../../dist/web", import.meta.url)),
   guideDir: fileURLToPath(new URL("../../content/guide", import.meta.url)),
+  documentConcurrency: env.DOCUMENT_CONCURRENCY,
   engine:
     env.COACH_ENGINE === "openai"
       ? createOpenAIEngine({

@@ -21,8 +21,8 @@ const readsBytes: Extract = async (bytes, onPage) => {
   return { ok: true, pages: [page], pageCount: 1, chars: page.text.length, ms: 1 };
 };
 
-function worker(extract: Extract) {
-  const started = startDocumentWorker({ db: db.db, extract, log: silent, pollMs: 50 });
+function worker(extract: Extract, concurrency?: number) {
+  const started = startDocumentWorker({ db: db.db, extract, log: silent, pollMs: 50, concurrency });
   onTestFinished(() => started.stop());
   return started;
 }
@@ -96,13 +96,53 @@ test("a head start waits for nothing, but a stored job waits for a head start: o
   expect(await chunksOf(other)).toEqual(["book second"]);
 });
 
-test("only one head start at a time; a dropped one frees the place", async () => {
-  const documentWorker = worker(readsBytes);
+test("only one head start at a time; a dropped one frees the place when its extraction ends", async () => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const documentWorker = worker(async (bytes, onPage) => {
+    await gate;
+    return readsBytes(bytes, onPage);
+  });
   const early = documentWorker.headStart(Buffer.from("a"));
   expect(early).toBeDefined();
   expect(documentWorker.headStart(Buffer.from("b"))).toBeUndefined();
   early!.drop(); // the upload failed to store the book
-  expect(documentWorker.headStart(Buffer.from("c"))).toBeDefined();
+  expect(documentWorker.headStart(Buffer.from("c"))).toBeUndefined(); // "a" is still being read
+  release();
+  await until(
+    async () => documentWorker.headStart(Buffer.from("d")),
+    (next) => next !== undefined,
+  );
+});
+
+test("DOCUMENT_CONCURRENCY books are read at once; one more waits for a slot", async () => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const reading: string[] = [];
+  const documentWorker = worker(async (bytes, onPage) => {
+    reading.push(Buffer.from(bytes).toString());
+    await gate;
+    return readsBytes(bytes, onPage);
+  }, 2);
+  const ids = [await store("one"), await store("two"), await store("three")];
+  documentWorker.wake();
+  await until(
+    async () => reading.length,
+    (n) => n === 2,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(reading).toHaveLength(2);
+  expect(documentWorker.headStart(Buffer.from("four"))).toBeUndefined(); // no slot for a head start
+  release();
+  await until(
+    () => Promise.all(ids.map(statusOf)),
+    (s) => s.every((x) => x === "completed"),
+  );
+  expect(reading.toSorted()).toEqual(["one", "three", "two"]);
 });
 
 test("a head start whose job another instance claimed is let go, and that job is left to it", async () => {

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { documentChunks, documentJobs, documents } from "../../db/schema";
 import { type Chunk, ChunkStream } from "./extraction/chunk-pages";
 import type { ExtractionResult, PageText } from "./extraction/extract-pdf";
+import { extractionSlots } from "./extraction-slots";
 import { beginHeadStart, type HeadStart, type HeadStartTicket } from "./head-start";
 import { readDocumentFile } from "./queries";
 
@@ -21,6 +22,8 @@ type Options = {
   /** A claimed job not finished within this time is taken up again (its worker died). */
   lockMs?: number;
   maxAttempts?: number;
+  /** Books this process reads at once, head starts included. Default 1. */
+  concurrency?: number;
 };
 
 const CHUNK_BATCH = 50;
@@ -125,31 +128,36 @@ export async function processJob(
 }
 
 /**
- * A loop that extracts queued documents one at a time; `wake()` starts it at once after an upload.
- * `headStart(bytes)` lets an upload begin its book's extraction while it stores it (see
- * head-start.ts); it answers undefined, and the upload goes the usual way, unless the loop is idle.
+ * Loops (one per slot of `concurrency`, default 1) that extract queued documents; `wake()` starts
+ * them at once after an upload. `headStart(bytes)` lets an upload begin its book's extraction while
+ * it stores it (see head-start.ts); it answers undefined, and the upload goes the usual way, unless
+ * a slot is free. A head start holds its slot until its extraction ends; the loop that claims its
+ * job follows it without a slot of its own, and any other job waits for a slot.
  */
 export function startDocumentWorker(options: Options) {
   const pollMs = options.pollMs ?? 2000;
   const lockMs = options.lockMs ?? 120_000;
+  const slots = extractionSlots(Math.max(1, options.concurrency ?? 1));
   let running = true;
-  let busy = false;
   // At most one head start, for the document named once its upload is stored.
   let early: { start: HeadStart; documentId?: string } | undefined;
-  let wake: () => void = () => {};
+  const sleepers = new Set<() => void>();
+  const wake = () => {
+    for (const resolve of sleepers) resolve();
+    sleepers.clear();
+  };
 
   async function handle(job: { document_id: string; attempts: number }) {
     const documentId = job.document_id;
     const taken = early?.documentId === documentId ? early.start : undefined;
     if (taken) early = undefined;
-    // Another upload's head start is an extraction too: one at a time.
-    else await early?.start.ended;
-    await processJob({ ...options, documentId, attempts: job.attempts, headStart: taken }).catch((err) =>
-      options.log.error({ err, documentId }, "document processing failed; will retry"),
-    );
+    else await slots.take();
+    await processJob({ ...options, documentId, attempts: job.attempts, headStart: taken })
+      .catch((err) => options.log.error({ err, documentId }, "document processing failed; will retry"))
+      .finally(() => taken || slots.give());
   }
 
-  const loop = (async () => {
+  async function loop() {
     while (running) {
       const expected = early?.documentId;
       const job = await claimJob(options.db, lockMs).catch((err) => {
@@ -157,29 +165,29 @@ export function startDocumentWorker(options: Options) {
         return undefined;
       });
       if (job) {
-        busy = true;
         await handle(job);
-        busy = false;
         continue;
       }
       // Its job was stored before this claim and still not ours: another instance has it.
       if (expected && early?.documentId === expected) early = undefined;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);
-        wake = () => {
+        sleepers.add(() => {
           clearTimeout(timer);
           resolve();
-        };
+        });
       });
     }
-  })();
+  }
+  const loops = Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, loop));
   return {
-    wake: () => wake(),
+    wake,
     headStart(bytes: Uint8Array): HeadStartTicket | undefined {
-      if (busy || early || !running) return undefined;
+      if (early || !running || !slots.tryTake()) return undefined;
       const entry: { start: HeadStart; documentId?: string } = {
         start: beginHeadStart(options.extract, bytes),
       };
+      void entry.start.ended.then(slots.give);
       early = entry;
       return {
         stored(documentId) {
@@ -194,7 +202,7 @@ export function startDocumentWorker(options: Options) {
     async stop() {
       running = false;
       wake();
-      await loop;
+      await loops;
       await early?.start.ended;
     },
   };
