@@ -28,8 +28,9 @@ const planLimit = (input: StoreInput, limit: "messagesPerDay" | "messagesPerMinu
 
 /**
  * Checks that the session still exists (the route took it from the signed cookie cache, so a
- * revoked session is refused here), ownership and the plan's limits, stores the user's message, counts it for the day and
- * touches the conversation (its first message also becomes its title), in one statement.
+ * revoked session is refused here), ownership and the plan's limits, stores the user's message,
+ * counts it for the day and touches the conversation (its first message also becomes its title),
+ * in one statement.
  *
  * The day's count is the gate: the usage row's upsert only counts up while under the plan's cap,
  * and an upsert always sees the row's latest committed count, waiting for a concurrent send's
