@@ -49,7 +49,7 @@ export async function acceptMessage(db: Db, input: SendInput) {
     new Promise(setImmediate).then(() => checkSafety(input.text)),
   ]);
   await rememberFacts(db, { userId: input.userId, text: input.text, now: input.now });
-  return { ...input, userMessage, verdict, context };
+  return { userId: input.userId, conversationId: input.conversationId, userMessage, verdict, context };
 }
 
 /** Everything the engine reads besides the new message, in one statement. */

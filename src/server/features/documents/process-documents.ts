@@ -139,6 +139,9 @@ export function startDocumentWorker(options: Options) {
   const lockMs = options.lockMs ?? 120_000;
   const slots = extractionSlots(Math.max(1, options.concurrency ?? 1));
   let running = true;
+  // Claims this process has in flight: an empty claim says another instance has a job only when
+  // no loop of this process is still claiming.
+  let claiming = 0;
   // At most one head start, for the document named once its upload is stored.
   let early: { start: HeadStart; documentId?: string } | undefined;
   const sleepers = new Set<() => void>();
@@ -160,16 +163,19 @@ export function startDocumentWorker(options: Options) {
   async function loop() {
     while (running) {
       const expected = early?.documentId;
-      const job = await claimJob(options.db, lockMs).catch((err) => {
-        options.log.error({ err }, "could not claim a document job");
-        return undefined;
-      });
+      claiming++;
+      const job = await claimJob(options.db, lockMs)
+        .catch((err) => {
+          options.log.error({ err }, "could not claim a document job");
+          return undefined;
+        })
+        .finally(() => claiming--);
       if (job) {
         await handle(job);
         continue;
       }
-      // Its job was stored before this claim and still not ours: another instance has it.
-      if (expected && early?.documentId === expected) early = undefined;
+      // Its job was stored before this claim and no loop here has it: another instance has it.
+      if (expected && early?.documentId === expected && claiming === 0) early = undefined;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);
         sleepers.add(() => {

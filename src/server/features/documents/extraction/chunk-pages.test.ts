@@ -62,9 +62,11 @@ describe("ChunkStream", () => {
     };
     for (let book = 0; book < 30; book++) {
       let next = 0;
+      const pageOfWord: number[] = [];
       const pages = Array.from({ length: 1 + random(40) }, (_, i) => {
         const count = random(5) === 0 ? 0 : random(400);
         const text = random(9) === 0 ? "x".repeat(random(3000)) : words(next, count);
+        if (!text.startsWith("x")) for (let w = next; w < next + count; w++) pageOfWord[w] = i + 1;
         next += count;
         return { page: i + 1, text: random(7) === 0 ? `  ${text}\n ` : text };
       });
@@ -81,6 +83,11 @@ describe("ChunkStream", () => {
         .join("\n\n");
       const whole = chunkPages([{ page: 1, text: joined }], options);
       expect(streamed.map((chunk) => chunk.content)).toEqual(whole.map((chunk) => chunk.content));
+      // Each chunk is labelled with the page its first word is on.
+      for (const chunk of streamed) {
+        const first = /^word(\d{4})/.exec(chunk.content);
+        if (first) expect(chunk.page).toBe(pageOfWord[Number(first[1])]);
+      }
     }
   });
 });
