@@ -40,10 +40,27 @@ function composeFromGuide(top: Passage, related: Passage | undefined, context: C
 }
 
 /** A short quote from the user's own book, naming it and the page. */
-function fromBook(book: Passage): string {
+function fromBook(book: Passage, heading = "From your book"): string {
   const excerpt = book.content.replace(/\s+/g, " ").trim();
   const cut = excerpt.length > 320 ? `${excerpt.slice(0, 320).replace(/\s+\S*$/, "")}…` : excerpt;
-  return `**From your book (${book.title}):**\n\n> ${cut}`;
+  return `**${heading} (${book.title}):**\n\n> ${cut}`;
+}
+
+const flat = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** The question is about the user's book: it names the book, or says "the book", "my paper"... */
+export function asksAboutBook(question: string, book: Passage): boolean {
+  const name = flat(book.title.replace(/, page \d+$/, ""));
+  if (name.length >= 4 && flat(question).includes(name)) return true;
+  return /\b(?:the|my|this|that|your) (?:book|pdf|paper|document)\b/i.test(question);
+}
+
+/** For a question about the book: its best passages first, then the guide entry that matched. */
+function composeFromBooks(books: Passage[], guide: Passage | undefined, context: CoachContext): string {
+  const opener = `${context.firstName ? `${context.firstName}, here` : "Here"} is what your book says about that.`;
+  const parts = [opener, ...books.slice(0, 2).map((book, i) => fromBook(book, i ? "And" : "In your book"))];
+  if (guide) parts.push(`**Also worth knowing (${guide.title}):** ${guideSections(guide.content).summary}`);
+  return parts.join("\n\n");
 }
 
 function lowerFirst(text: string): string {
@@ -57,16 +74,23 @@ export function* chunk(text: string): Generator<string> {
 
 /**
  * The default engine: no key, no network. It composes structured advice (opening line, numbered
- * steps, example lines, pitfalls, a bold key point) from the best-matching guide entries.
+ * steps, example lines, pitfalls, a bold key point) from the best-matching guide entries, with a
+ * quote from the user's book after it; a question about the book gets the book's passages first.
  */
 export function createOfflineEngine(): CoachEngine {
   return {
     name: "offline",
-    async *reply({ context, signal }) {
+    async *reply({ history, context, signal }) {
       const guide = context.passages.filter((p) => p.source === "guide");
-      const book = context.passages.find((p) => p.source === "book");
+      const books = context.passages.filter((p) => p.source === "book");
+      const question = history.findLast((turn) => turn.role === "user")?.content ?? "";
       const advice = guide[0] ? composeFromGuide(guide[0], guide[1], context) : FALLBACK;
-      const text = book ? `${advice}\n\n${fromBook(book)}` : advice;
+      const text =
+        books[0] && asksAboutBook(question, books[0])
+          ? composeFromBooks(books, guide[0], context)
+          : books[0]
+            ? `${advice}\n\n${fromBook(books[0])}`
+            : advice;
       for (const delta of chunk(text)) {
         if (signal.aborted) return;
         yield delta;
