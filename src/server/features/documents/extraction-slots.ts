@@ -5,22 +5,18 @@
 export function extractionSlots(count: number) {
   let free = count;
   const waiting: (() => void)[] = [];
+  /** A slot now, or false when all are taken. */
+  const tryTake = (): boolean => {
+    if (free === 0) return false;
+    free--;
+    return true;
+  };
   return {
-    /** A slot now, or false when all are taken. */
-    tryTake(): boolean {
-      if (free === 0) return false;
-      free--;
-      return true;
-    },
+    tryTake,
     /** Resolves when a slot is this caller's. */
-    take(): Promise<void> {
-      if (free > 0) {
-        free--;
-        return Promise.resolve();
-      }
-      return new Promise((resolve) => waiting.push(resolve));
-    },
-    give(): void {
+    take: (): Promise<void> =>
+      tryTake() ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve)),
+    give: (): void => {
       const next = waiting.shift();
       if (next) next();
       else free++;

@@ -137,7 +137,8 @@ export async function processJob(
 export function startDocumentWorker(options: Options) {
   const pollMs = options.pollMs ?? 2000;
   const lockMs = options.lockMs ?? 120_000;
-  const slots = extractionSlots(Math.max(1, options.concurrency ?? 1));
+  const concurrency = Math.max(1, options.concurrency ?? 1);
+  const slots = extractionSlots(concurrency);
   let running = true;
   // Claims this process has in flight: an empty claim says another instance has a job only when
   // no loop of this process is still claiming.
@@ -185,7 +186,7 @@ export function startDocumentWorker(options: Options) {
       });
     }
   }
-  const loops = Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, loop));
+  const loops = Promise.all(Array.from({ length: concurrency }, loop));
   return {
     wake,
     headStart(bytes: Uint8Array): HeadStartTicket | undefined {

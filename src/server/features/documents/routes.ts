@@ -24,7 +24,7 @@ type Options = {
   extract: Extract;
   /** Called after an upload so the worker starts at once. */
   onQueued: () => void;
-  /** Begins the book's extraction while the upload is stored, when the document worker is idle. */
+  /** Begins the book's extraction while the upload is stored, when an extraction slot is free. */
   headStart: (bytes: Uint8Array) => HeadStartTicket | undefined;
 };
 

@@ -63,6 +63,15 @@ function composeFromBooks(books: Passage[], guide: Passage | undefined, context:
   return parts.join("\n\n");
 }
 
+/** The book's passages first for a question about it; else the guide's advice, the book quoted after. */
+function compose(question: string, context: CoachContext): string {
+  const guide = context.passages.filter((p) => p.source === "guide");
+  const books = context.passages.filter((p) => p.source === "book");
+  if (books[0] && asksAboutBook(question, books[0])) return composeFromBooks(books, guide[0], context);
+  const advice = guide[0] ? composeFromGuide(guide[0], guide[1], context) : FALLBACK;
+  return books[0] ? `${advice}\n\n${fromBook(books[0])}` : advice;
+}
+
 function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
@@ -81,16 +90,8 @@ export function createOfflineEngine(): CoachEngine {
   return {
     name: "offline",
     async *reply({ history, context, signal }) {
-      const guide = context.passages.filter((p) => p.source === "guide");
-      const books = context.passages.filter((p) => p.source === "book");
       const question = history.findLast((turn) => turn.role === "user")?.content ?? "";
-      const advice = guide[0] ? composeFromGuide(guide[0], guide[1], context) : FALLBACK;
-      const text =
-        books[0] && asksAboutBook(question, books[0])
-          ? composeFromBooks(books, guide[0], context)
-          : books[0]
-            ? `${advice}\n\n${fromBook(books[0])}`
-            : advice;
+      const text = compose(question, context);
       for (const delta of chunk(text)) {
         if (signal.aborted) return;
         yield delta;
