@@ -164,6 +164,79 @@ test("a chat send on an expired session row is refused, though its cookie's copy
   expect(await db.db.select().from(messages).where(eq(messages.conversationId, conversationId))).toEqual([]);
 });
 
+/** One cookie of a Cookie header ("name=value"), found by the end of its name. */
+const cookiePair = (cookie: string, name: string) =>
+  cookie.split("; ").find((pair) => pair.startsWith(`dating-coach.${name}=`))!;
+const QUESTION = "How do I start a conversation at a coffee shop?";
+
+test("a chat send takes the session from the cookie's copy and sets no cookie", async () => {
+  const app = await buildTestApp(db, { guideDir: GUIDE_DIR });
+  const cookie = await signUp(app, { email: uniqueEmail() });
+
+  const response = await send(app, cookie, await newConversation(app, cookie), QUESTION);
+
+  expect(response.statusCode).toBe(200);
+  expect(response.headers["set-cookie"]).toBeUndefined();
+});
+
+test("a chat send whose copy of the session was altered reads the session from the database and sets a new copy", async () => {
+  const app = await buildTestApp(db, { guideDir: GUIDE_DIR });
+  const cookie = await signUp(app, { email: uniqueEmail() });
+  const conversationId = await newConversation(app, cookie);
+  // A well-formed copy whose signature does not match (as after a change of the copy's contents).
+  const data = cookiePair(cookie, "session_data");
+  const value = data.slice(data.indexOf("=") + 1);
+  const copy = JSON.parse(Buffer.from(decodeURIComponent(value), "base64url").toString());
+  copy.signature = Buffer.from("not the server's signature").toString("base64url");
+  const altered = cookie.replace(value, Buffer.from(JSON.stringify(copy)).toString("base64url"));
+
+  const response = await send(app, altered, conversationId, QUESTION);
+
+  expect(response.statusCode).toBe(200);
+  const copies = (response.headers["set-cookie"] as string[]).filter((line) =>
+    line.startsWith("dating-coach.session_data="),
+  );
+  expect(copies.at(-1)).toMatch(/^dating-coach\.session_data=[^;]+; Max-Age=300/);
+});
+
+test("a copy of the session without its session cookie is refused", async () => {
+  const app = await buildTestApp(db, { guideDir: GUIDE_DIR });
+  const cookie = await signUp(app, { email: uniqueEmail() });
+  const conversationId = await newConversation(app, cookie);
+
+  const response = await send(app, cookiePair(cookie, "session_data"), conversationId, QUESTION);
+
+  expect(response.statusCode).toBe(401);
+  expect(await db.db.select().from(messages).where(eq(messages.conversationId, conversationId))).toEqual([]);
+});
+
+test("one user's copy of the session beside another user's session cookie counts as the session cookie's user", async () => {
+  const app = await buildTestApp(db, { guideDir: GUIDE_DIR });
+  const alice = await signUp(app, { email: uniqueEmail() });
+  const bob = await signUp(app, { email: uniqueEmail() });
+  const alicesConversation = await newConversation(app, alice);
+  const mixed = `${cookiePair(bob, "session_token")}; ${cookiePair(alice, "session_data")}`;
+
+  const response = await send(app, mixed, alicesConversation, QUESTION);
+
+  expect(response.statusCode).toBe(404);
+  expect(await db.db.select().from(messages).where(eq(messages.conversationId, alicesConversation))).toEqual(
+    [],
+  );
+});
+
+test("a chat send on a session signed in more than 30 days ago is refused, though its cookie's copy is fresh", async () => {
+  const app = await buildTestApp(db, { guideDir: GUIDE_DIR });
+  const cookie = await signUp(app, { email: uniqueEmail() });
+  const conversationId = await newConversation(app, cookie);
+  await updateSession(cookie, { createdAt: new Date(Date.now() - 31 * DAY) });
+
+  const response = await send(app, cookie, conversationId, QUESTION);
+
+  expect(response.statusCode).toBe(401);
+  expect(await db.db.select().from(messages).where(eq(messages.conversationId, conversationId))).toEqual([]);
+});
+
 test("GET /api/logout without a session still redirects to /", async () => {
   const app = await buildTestApp(db);
   const response = await app.inject({ method: "GET", url: "/api/logout" });

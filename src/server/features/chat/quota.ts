@@ -4,6 +4,7 @@ import { AppError } from "../../../shared/errors";
 import type { Entitlements, Plan } from "../../../shared/plans";
 import type { Db } from "../../db/client";
 import { conversations, messages, messageUsage, sessions, users } from "../../db/schema";
+import { SESSION_ABSOLUTE_SECONDS } from "../auth/create-auth";
 import { type AllowanceInput, leftToday } from "../plan-limits/daily-allowance";
 import { messagesSentOn, usageDay } from "./queries";
 
@@ -27,10 +28,10 @@ const planLimit = (input: StoreInput, limit: "messagesPerDay" | "messagesPerMinu
     then ${input.entitlements.premium[limit]}::int else ${input.entitlements.free[limit]}::int end`;
 
 /**
- * Checks that the session still exists (the route took it from the signed cookie cache, so a
- * revoked session is refused here), ownership and the plan's limits, stores the user's message,
- * counts it for the day and touches the conversation (its first message also becomes its title),
- * in one statement.
+ * Checks that the session still exists and is within its idle and absolute lifetimes (the route
+ * took it from the signed cookie cache, so a revoked session is refused here), ownership and the
+ * plan's limits, stores the user's message, counts it for the day and touches the conversation (its
+ * first message also becomes its title), in one statement.
  *
  * The day's count is the gate: the usage row's upsert only counts up while under the plan's cap,
  * and an upsert always sees the row's latest committed count, waiting for a concurrent send's
@@ -41,6 +42,7 @@ const planLimit = (input: StoreInput, limit: "messagesPerDay" | "messagesPerMinu
 export async function storeUserMessage(db: Db, input: StoreInput) {
   const id = randomUUID();
   const minuteAgo = new Date(input.now.getTime() - 60_000);
+  const signedInAfter = new Date(input.now.getTime() - SESSION_ABSOLUTE_SECONDS * 1000);
   const day = usageDay(input.now);
   const result = await db.execute(sql`
     with me as (
@@ -48,7 +50,7 @@ export async function storeUserMessage(db: Db, input: StoreInput) {
         ${planLimit(input, "messagesPerMinute")} as per_minute, ${users.firstName} as first_name
       from ${users} join ${sessions} on ${sessions.userId} = ${users.id}
       where ${users.id} = ${input.userId} and ${sessions.token} = ${input.sessionToken}
-        and ${sessions.expiresAt} > ${input.now}
+        and ${sessions.expiresAt} > ${input.now} and ${sessions.createdAt} > ${signedInAfter}
     ), owned as (
       select 1 from ${conversations}
       where ${conversations.id} = ${input.conversationId} and ${conversations.userId} = ${input.userId}
