@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
 import type { Entitlements, Plan } from "../../../shared/plans";
 import type { Db } from "../../db/client";
+import { executePrepared } from "../../db/prepared";
 import { conversations, messages, messageUsage, sessions, users } from "../../db/schema";
 import { SESSION_ABSOLUTE_SECONDS } from "../auth/create-auth";
 import { type AllowanceInput, leftToday } from "../plan-limits/daily-allowance";
@@ -44,7 +45,7 @@ export async function storeUserMessage(db: Db, input: StoreInput) {
   const minuteAgo = new Date(input.now.getTime() - 60_000);
   const signedInAfter = new Date(input.now.getTime() - SESSION_ABSOLUTE_SECONDS * 1000);
   const day = usageDay(input.now);
-  const result = await db.execute(sql`
+  const statement = sql`
     with me as (
       select ${planLimit(input, "messagesPerDay")} as per_day,
         ${planLimit(input, "messagesPerMinute")} as per_minute, ${users.firstName} as first_name
@@ -79,8 +80,8 @@ export async function storeUserMessage(db: Db, input: StoreInput) {
       (select per_day from me) as per_day,
       coalesce((select count from ${messageUsage} where user_id = ${input.userId} and day = ${day})
         >= (select per_day from me), false) as day_used_up,
-      coalesce((select n from recent) >= (select per_minute from me), false) as minute_used_up`);
-  const [row] = (result as unknown as { rows: Verdict[] }).rows;
+      coalesce((select n from recent) >= (select per_minute from me), false) as minute_used_up`;
+  const [row] = await executePrepared<Verdict>(db, statement);
   if (row?.stored) return { id, content: input.content, firstName: row.first_name };
   throw refusal(row);
 }

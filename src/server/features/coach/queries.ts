@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { executePrepared } from "../../db/prepared";
 import { appMeta, conversations, guideEntries, messages } from "../../db/schema";
 import type { Passage } from "./engine";
 import type { GuideEntry } from "./guide";
@@ -76,8 +77,7 @@ export const earlierMessagesSource = (input: {
 /** Reads the given sources in one statement; rows come back grouped by nothing, sort by `ord`. */
 export async function readSources(db: Db, sources: SQL[]): Promise<RetrievedRow[]> {
   if (sources.length === 0) return [];
-  const result = await db.execute(sql.join(sources, sql` union all `));
-  const rows = (result as unknown as { rows: RetrievedRow[] }).rows;
+  const rows = await executePrepared<RetrievedRow>(db, sql.join(sources, sql` union all `));
   return rows.map((row) => ({ ...row, ord: Number(row.ord) })).sort((a, b) => a.ord - b.ord);
 }
 
