@@ -32,5 +32,9 @@ test.skipIf(!process.env.DATABASE_URL)(
     expect(names[0]).toMatch(/^[\w-]{32}$/);
     expect(names[1]).toBe(names[0]);
     expect(names[2]).not.toBe(names[0]);
+    // Planned for each run's values, never with a generic plan.
+    expect((await pool.query("show plan_cache_mode")).rows).toEqual([
+      { plan_cache_mode: "force_custom_plan" },
+    ]);
   },
 );

@@ -34,6 +34,13 @@ export function fromPool(pool: pg.Pool): Database {
   // An idle connection that dies (server restart, admin termination) is replaced by the pool on
   // next use; without a listener its error would crash the process.
   pool.on("error", (err) => console.error(`database connection lost: ${err.message}`));
+  // The chat send's statements are named prepared statements (prepared.ts). A generic plan, which
+  // PostgreSQL may switch to after five runs, cannot see how many rows a user's id or a search's
+  // words select: it may read every user's messages that share a common word. This runs before any
+  // other statement on the connection (a client runs its statements in order).
+  pool.on("connect", (client) => {
+    client.query("set plan_cache_mode = force_custom_plan").catch(() => {});
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,

@@ -10,8 +10,8 @@ const dialect = new PgDialect();
 /**
  * Runs a statement that every chat send runs, and returns its rows (as the driver gives them).
  *
- * On PostgreSQL it is a named prepared statement: each pooled connection parses it once and may keep
- * a generic plan, instead of parsing and planning it on every send. The name is the text's hash, so
+ * On PostgreSQL it is a named prepared statement: each pooled connection parses it once instead of on
+ * every send (the pool plans it for each run's values: client.ts). The name is the text's hash, so
  * different texts never share a name. PGlite's client has no named statements; there it runs as any
  * other statement.
  */
