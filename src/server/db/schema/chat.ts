@@ -25,7 +25,9 @@ export const conversations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("conversations_user_updated_idx").on(table.userId, table.updatedAt)],
+  // Not on updated_at: every chat send sets it, and an indexed column would make each of those
+  // updates add an entry to every index of the table, the primary key too (no HOT update).
+  (table) => [index("conversations_user_idx").on(table.userId)],
 );
 
 export const messages = pgTable(

@@ -62,7 +62,12 @@ export async function listMessages(db: Db, conversationId: string) {
     .orderBy(asc(messages.createdAt), asc(messages.role));
 }
 
-/** The conversation's last turns, newest first by `ord`; only the user's own rows. */
+/**
+ * The conversation's last turns, newest first by `ord`; only the user's own rows. The turns are read
+ * along the conversation's index, newest first, and the owner is checked on those: every message of
+ * a conversation has its owner's id, and a condition on the user inside would have the planner read
+ * the user's and the conversation's rows through two indexes and sort them all.
+ */
 export const recentMessagesSource = (input: {
   userId: string;
   conversationId: string;
@@ -71,10 +76,10 @@ export const recentMessagesSource = (input: {
   select 'history' as kind, id::text as key, role as title, null::text as category, null::int as page,
     content, row_number() over (order by created_at desc, role desc) as ord
   from (
-    select ${messages.id}, ${messages.role}, ${messages.content}, ${messages.createdAt} from ${messages}
-    where ${messages.conversationId} = ${input.conversationId} and ${messages.userId} = ${input.userId}
+    select ${messages.id}, ${messages.role}, ${messages.content}, ${messages.createdAt}, ${messages.userId}
+    from ${messages} where ${messages.conversationId} = ${input.conversationId}
     order by ${messages.createdAt} desc, ${messages.role} desc limit ${input.limit}
-  ) recent)`;
+  ) recent where recent.user_id = ${input.userId})`;
 
 export async function renameConversation(db: Db, input: { userId: string; id: string; title: string }) {
   const [row] = await db

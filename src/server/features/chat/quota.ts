@@ -38,7 +38,8 @@ const planLimit = (input: StoreInput, limit: "messagesPerDay" | "messagesPerMinu
  * and an upsert always sees the row's latest committed count, waiting for a concurrent send's
  * statement to finish first. So concurrent sends cannot both take the last message of the day, and
  * a refused send stores and counts nothing. Today's count lives in the usage table, which deleting
- * a conversation leaves alone. The per-minute fair-use count reads this statement's snapshot.
+ * a conversation leaves alone. The per-minute fair-use count reads this statement's snapshot, and
+ * stops at the limit.
  */
 export async function storeUserMessage(db: Db, input: StoreInput) {
   const id = randomUUID();
@@ -56,9 +57,12 @@ export async function storeUserMessage(db: Db, input: StoreInput) {
       select 1 from ${conversations}
       where ${conversations.id} = ${input.conversationId} and ${conversations.userId} = ${input.userId}
     ), recent as (
-      select count(*)::int as n from ${messages}
-      where ${messages.userId} = ${input.userId} and ${messages.role} = 'user'
-        and ${messages.createdAt} >= ${minuteAgo}
+      select count(*)::int as n from (
+        select 1 from ${messages}
+        where ${messages.userId} = ${input.userId} and ${messages.role} = 'user'
+          and ${messages.createdAt} >= ${minuteAgo}
+        limit (select per_minute from me)
+      ) sent
     ), counted as (
       insert into ${messageUsage} (user_id, day, count)
       select ${input.userId}, ${day}, 1 from me, owned, recent

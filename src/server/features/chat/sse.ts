@@ -4,7 +4,8 @@ import type { ChatStreamEvent } from "../../../shared/api/chat";
 
 /**
  * Takes the response over for server-sent events. Headers already set on the reply (security
- * headers, cookies) are kept. `signal` aborts when the client goes away before the end.
+ * headers, cookies) are kept; they go out with the first event, in the same write. `signal` aborts
+ * when the client goes away before the end.
  */
 export function openEventStream(reply: FastifyReply) {
   const controller = new AbortController();
@@ -17,7 +18,6 @@ export function openEventStream(reply: FastifyReply) {
     connection: "keep-alive",
     "x-accel-buffering": "no",
   });
-  raw.flushHeaders();
   raw.on("close", () => {
     if (!raw.writableEnded) controller.abort();
   });
