@@ -27,7 +27,7 @@ test.skipIf(!process.env.DATABASE_URL)(
     await executePrepared(db.db, square(5));
     await executePrepared(db.db, square(6));
     await executePrepared(db.db, sql`select ${1}::int as one`);
-    const names = spy.mock.calls.map(([config]) => (config as pg.QueryConfig).name);
+    const names = spy.mock.calls.map(([config]) => (config as unknown as pg.QueryConfig).name);
     spy.mockRestore();
     expect(names[0]).toMatch(/^[\w-]{32}$/);
     expect(names[1]).toBe(names[0]);

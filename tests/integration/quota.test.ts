@@ -76,15 +76,49 @@ test("20 concurrent sends with 4 used: exactly 1 succeeds and 19 get 402", async
   expect(userMessages).toHaveLength(5);
 });
 
-test("premium has no daily cap but a per-minute fair-use limit", async () => {
-  const app = await buildTestApp(db, { guideDir: GUIDE_DIR });
+/** A premium user's app, its clock stopped at `at` (move it with the returned setter). */
+async function premiumApp(at: Date) {
+  let now = at;
+  const app = await buildTestApp(db, { guideDir: GUIDE_DIR, now: () => now });
   const email = uniqueEmail();
   const cookie = await signUp(app, { email });
   await db.db.update(users).set({ subscriptionStatus: "premium" }).where(eq(users.email, email));
   const id = await newConversation(app, cookie);
+  const setNow = (next: Date) => {
+    now = next;
+  };
+  return { app, cookie, id, setNow };
+}
+
+test("premium has no daily cap but a per-minute fair-use limit, counted per UTC minute", async () => {
+  const { app, cookie, id, setNow } = await premiumApp(new Date("2026-11-22T10:15:05Z"));
   expect(await status(app, cookie)).toEqual({ subscribed: true, plan: "premium", messagesLeftToday: null });
   const codes: number[] = [];
   for (let i = 0; i < 21; i++) codes.push((await send(app, cookie, id, `Premium question ${i}`)).statusCode);
   expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
   expect(codes[20]).toBe(429);
+  expect((await send(app, cookie, id, "Still too fast")).json().message).toBe(
+    "You are sending messages very fast. Please wait a minute and try again.",
+  );
+
+  setNow(new Date("2026-11-22T10:16:00Z"));
+  expect((await send(app, cookie, id, "A new minute")).statusCode).toBe(200);
+  const userMessages = (await messagesOf(app, cookie, id))
+    .json()
+    .filter((m: { role: string }) => m.role === "user");
+  expect(userMessages).toHaveLength(21);
+});
+
+test("30 concurrent premium sends in one minute: exactly 20 succeed and 10 get 429", async () => {
+  const { app, cookie, id } = await premiumApp(new Date("2026-11-22T10:15:05Z"));
+  const results = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => send(app, cookie, id, `Burst ${i}`)),
+  );
+  const codes = results.map((r) => r.statusCode);
+  expect(codes.filter((c) => c === 200)).toHaveLength(20);
+  expect(codes.filter((c) => c === 429)).toHaveLength(10);
+  const userMessages = (await messagesOf(app, cookie, id))
+    .json()
+    .filter((m: { role: string }) => m.role === "user");
+  expect(userMessages).toHaveLength(20);
 });

@@ -67,6 +67,9 @@ export const messageUsage = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     day: date("day", { mode: "string" }).notNull(),
     count: integer("count").notNull(),
+    /** The minute (UTC, truncated) of the latest counted message, and how many that minute had. */
+    minute: timestamp("minute", { withTimezone: true }),
+    minuteCount: integer("minute_count").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );

@@ -31,21 +31,22 @@ const planLimit = (input: StoreInput, limit: "messagesPerDay" | "messagesPerMinu
 /**
  * Checks that the session still exists and is within its idle and absolute lifetimes (the route
  * took it from the signed cookie cache, so a revoked session is refused here), ownership and the
- * plan's limits, stores the user's message, counts it for the day and touches the conversation (its
- * first message also becomes its title), in one statement.
+ * plan's limits, stores the user's message, counts it and touches the conversation (its first
+ * message also becomes its title), in one statement.
  *
- * The day's count is the gate: the usage row's upsert only counts up while under the plan's cap,
- * and an upsert always sees the row's latest committed count, waiting for a concurrent send's
- * statement to finish first. So concurrent sends cannot both take the last message of the day, and
- * a refused send stores and counts nothing. Today's count lives in the usage table, which deleting
- * a conversation leaves alone. The per-minute fair-use count reads this statement's snapshot, and
- * stops at the limit.
+ * The usage row of the user's day is the gate. Its upsert counts the message only while the day's
+ * count is under the plan's daily cap and the minute's count (a fixed UTC minute) under the
+ * fair-use cap, and an upsert always sees the row's latest committed counts, waiting for a
+ * concurrent send's statement to finish first. So concurrent sends cannot both take the last
+ * message of the day or of the minute, and a refused send stores and counts nothing. The counts
+ * live in the usage table, which deleting a conversation leaves alone.
  */
 export async function storeUserMessage(db: Db, input: StoreInput) {
   const id = randomUUID();
-  const minuteAgo = new Date(input.now.getTime() - 60_000);
+  const minute = new Date(Math.floor(input.now.getTime() / 60_000) * 60_000);
   const signedInAfter = new Date(input.now.getTime() - SESSION_ABSOLUTE_SECONDS * 1000);
   const day = usageDay(input.now);
+  const usage = messageUsage;
   const statement = sql`
     with me as (
       select ${planLimit(input, "messagesPerDay")} as per_day,
@@ -56,19 +57,15 @@ export async function storeUserMessage(db: Db, input: StoreInput) {
     ), owned as (
       select 1 from ${conversations}
       where ${conversations.id} = ${input.conversationId} and ${conversations.userId} = ${input.userId}
-    ), recent as (
-      select count(*)::int as n from (
-        select 1 from ${messages}
-        where ${messages.userId} = ${input.userId} and ${messages.role} = 'user'
-          and ${messages.createdAt} >= ${minuteAgo}
-        limit (select per_minute from me)
-      ) sent
     ), counted as (
-      insert into ${messageUsage} (user_id, day, count)
-      select ${input.userId}, ${day}, 1 from me, owned, recent
-      where recent.n < me.per_minute and coalesce(me.per_day > 0, true)
-      on conflict (user_id, day) do update set count = ${messageUsage}.count + 1
-      where coalesce(${messageUsage}.count < (select per_day from me), true)
+      insert into ${usage} (user_id, day, count, minute, minute_count)
+      select ${input.userId}, ${day}, 1, ${minute}, 1 from me, owned
+      where coalesce(me.per_day > 0, true) and me.per_minute > 0
+      on conflict (user_id, day) do update set count = ${usage}.count + 1, minute = excluded.minute,
+        minute_count = case when ${usage}.minute = excluded.minute then ${usage}.minute_count + 1 else 1 end
+      where coalesce(${usage}.count < (select per_day from me), true)
+        and (${usage}.minute is distinct from excluded.minute
+          or ${usage}.minute_count < (select per_minute from me))
       returning count
     ), stored as (
       insert into ${messages} (id, conversation_id, user_id, role, content, created_at)
@@ -78,13 +75,15 @@ export async function storeUserMessage(db: Db, input: StoreInput) {
       update ${conversations} set updated_at = ${input.now},
         title = coalesce(${conversations.title}, ${input.title})
       where ${conversations.id} = (select conversation_id from stored)
+    ), before as (
+      select count, minute, minute_count from ${usage} where user_id = ${input.userId} and day = ${day}
     )
     select exists (select 1 from stored) as stored, exists (select 1 from me) as signed_in,
       (select first_name from me) as first_name, exists (select 1 from owned) as owned,
       (select per_day from me) as per_day,
-      coalesce((select count from ${messageUsage} where user_id = ${input.userId} and day = ${day})
-        >= (select per_day from me), false) as day_used_up,
-      coalesce((select n from recent) >= (select per_minute from me), false) as minute_used_up`;
+      coalesce((select count from before) >= (select per_day from me), false) as day_used_up,
+      coalesce((select minute = ${minute} and minute_count >= (select per_minute from me) from before),
+        false) as minute_used_up`;
   const [row] = await executePrepared<Verdict>(db, statement);
   if (row?.stored) return { id, content: input.content, firstName: row.first_name };
   throw refusal(row);
@@ -103,7 +102,9 @@ type Verdict = {
 function refusal(row: Verdict | undefined) {
   if (!row?.signed_in) return new AppError("UNAUTHORIZED", "Unauthorized");
   if (!row?.owned) return new AppError("NOT_FOUND", "Conversation not found");
-  if (row.minute_used_up && !row.day_used_up) {
+  // Without a daily cap only the minute's can refuse. (A send that lost a race for the last message
+  // may see neither count used up in this statement's snapshot; with a daily cap that is the day's.)
+  if (row.per_day === null || (row.minute_used_up && !row.day_used_up)) {
     return new AppError(
       "TOO_MANY_REQUESTS",
       "You are sending messages very fast. Please wait a minute and try again.",
