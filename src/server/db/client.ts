@@ -52,6 +52,11 @@ export function fromPool(pool: pg.Pool): Database {
 }
 
 export function fromPglite(client: PGlite): Database {
+  // PGlite gathers no planner statistics (it has no autovacuum), and on default row estimates the
+  // planner prefers to combine two indexes into a bitmap and sort what it read: for a conversation's
+  // last turns it read and sorted the whole conversation. A plain index scan follows the index's
+  // order and stops at the limit. This runs before any other statement (PGlite runs them in order).
+  client.exec("set enable_bitmapscan = off").catch((err) => console.error(`database setup: ${err.message}`));
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
