@@ -25,22 +25,25 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 
 /** PostgreSQL when a URL is given, otherwise PGlite on disk under `dataDir`. */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
-  if (options.databaseUrl) return fromPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+  if (options.databaseUrl) return fromPool(createPool(options.databaseUrl));
   mkdirSync(options.dataDir, { recursive: true });
   return fromPglite(new PGlite(`${options.dataDir}/pglite`));
+}
+
+/**
+ * A pool whose connections plan named statements for each run's values (plan_cache_mode, set when
+ * each connection starts). The chat send's statements are named (prepared.ts), and a generic plan,
+ * which PostgreSQL may switch to after five runs, cannot see how many rows a user's id or a
+ * search's words select: it may read every user's messages that share a common word.
+ */
+export function createPool(connectionString: string, max = 10): pg.Pool {
+  return new pg.Pool({ connectionString, max, options: "-c plan_cache_mode=force_custom_plan" });
 }
 
 export function fromPool(pool: pg.Pool): Database {
   // An idle connection that dies (server restart, admin termination) is replaced by the pool on
   // next use; without a listener its error would crash the process.
   pool.on("error", (err) => console.error(`database connection lost: ${err.message}`));
-  // The chat send's statements are named prepared statements (prepared.ts). A generic plan, which
-  // PostgreSQL may switch to after five runs, cannot see how many rows a user's id or a search's
-  // words select: it may read every user's messages that share a common word. This runs before any
-  // other statement on the connection (a client runs its statements in order).
-  pool.on("connect", (client) => {
-    client.query("set plan_cache_mode = force_custom_plan").catch(() => {});
-  });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
