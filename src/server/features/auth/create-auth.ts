@@ -63,9 +63,6 @@ export function createAuth(options: AuthOptions) {
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: DAY,
-      // A signed copy of the session for the chat send, which confirms the session row in its own
-      // statement; every other route reads the session from the database (plugins/session.ts).
-      cookieCache: { enabled: true, maxAge: 5 * 60 },
     },
     // Rate limits live in the Fastify layer (per IP and per email), in front of these calls.
     rateLimit: { enabled: false },

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, notExists, sql } from "drizzle-orm";
 import { TITLE_MAX } from "../../../shared/api/chat";
 import type { Db } from "../../db/client";
 import { conversations, messages, messageUsage } from "../../db/schema";
+import type { UserId } from "../coach/queries";
 
 type MessageRow = typeof messages.$inferSelect;
 type ConversationRow = typeof conversations.$inferSelect;
@@ -69,7 +70,7 @@ export async function listMessages(db: Db, conversationId: string) {
  * the user's and the conversation's rows through two indexes and sort them all.
  */
 export const recentMessagesSource = (input: {
-  userId: string;
+  userId: UserId;
   conversationId: string;
   limit: number;
 }) => sql`(

@@ -13,8 +13,7 @@ export const messagesLeftToday = (db: Db, input: AllowanceInput) =>
   leftToday(db, { ...input, limit: "messagesPerDay", countSince: messagesSentOn });
 
 type StoreInput = {
-  userId: string;
-  /** The session the request came with; the send goes ahead only while it still exists. */
+  /** The session the request came with; the send goes ahead only while it is live, as its user. */
   sessionToken: string;
   conversationId: string;
   content: string;
@@ -23,15 +22,29 @@ type StoreInput = {
   entitlements: Record<Plan, Entitlements>;
 };
 
+/**
+ * The session with this token, while it lives: not expired (idle) and signed in at most 30 days ago
+ * (absolute). The condition of a statement over `sessions`.
+ */
+export const sessionIsLive = (input: { sessionToken: string; now: Date }) => {
+  const signedInAfter = new Date(input.now.getTime() - SESSION_ABSOLUTE_SECONDS * 1000);
+  return sql`${sessions.token} = ${input.sessionToken} and ${sessions.expiresAt} > ${input.now}
+    and ${sessions.createdAt} > ${signedInAfter}`;
+};
+
+/** The id of the user whose live session has this token, as an SQL value (null when none). */
+export const sessionUserId = (input: { sessionToken: string; now: Date }) =>
+  sql`(select ${sessions.userId} from ${sessions} where ${sessionIsLive(input)})`;
+
 /** The plan's limit as an SQL value, chosen by the user's stored subscription status. */
 const planLimit = (input: StoreInput, limit: "messagesPerDay" | "messagesPerMinute") =>
   sql`case when ${users.subscriptionStatus} = 'premium'
     then ${input.entitlements.premium[limit]}::int else ${input.entitlements.free[limit]}::int end`;
 
 /**
- * Checks that the session still exists and is within its idle and absolute lifetimes (the route
- * took it from the signed cookie cache, so a revoked session is refused here), ownership and the
- * plan's limits, stores the user's message, counts it and touches the conversation (its first
+ * Finds the session by its token (it must exist and be within its idle and absolute lifetimes, so a
+ * session ended elsewhere is refused at once), checks ownership and the plan's limits for its user,
+ * stores the user's message, counts it and touches the conversation (its first
  * message also becomes its title), in one statement.
  *
  * The usage row of the user's day is the gate. Its upsert counts the message only while the day's
@@ -44,22 +57,20 @@ const planLimit = (input: StoreInput, limit: "messagesPerDay" | "messagesPerMinu
 export async function storeUserMessage(db: Db, input: StoreInput) {
   const id = randomUUID();
   const minute = new Date(Math.floor(input.now.getTime() / 60_000) * 60_000);
-  const signedInAfter = new Date(input.now.getTime() - SESSION_ABSOLUTE_SECONDS * 1000);
   const day = usageDay(input.now);
   const usage = messageUsage;
   const statement = sql`
     with me as (
-      select ${planLimit(input, "messagesPerDay")} as per_day,
+      select ${users.id} as user_id, ${planLimit(input, "messagesPerDay")} as per_day,
         ${planLimit(input, "messagesPerMinute")} as per_minute, ${users.firstName} as first_name
       from ${users} join ${sessions} on ${sessions.userId} = ${users.id}
-      where ${users.id} = ${input.userId} and ${sessions.token} = ${input.sessionToken}
-        and ${sessions.expiresAt} > ${input.now} and ${sessions.createdAt} > ${signedInAfter}
+      where ${sessionIsLive(input)}
     ), owned as (
       select 1 from ${conversations}
-      where ${conversations.id} = ${input.conversationId} and ${conversations.userId} = ${input.userId}
+      where ${conversations.id} = ${input.conversationId} and ${conversations.userId} = (select user_id from me)
     ), counted as (
       insert into ${usage} (user_id, day, count, minute, minute_count)
-      select ${input.userId}, ${day}, 1, ${minute}, 1 from me, owned
+      select me.user_id, ${day}, 1, ${minute}, 1 from me, owned
       where coalesce(me.per_day > 0, true) and me.per_minute > 0
       on conflict (user_id, day) do update set count = ${usage}.count + 1, minute = excluded.minute,
         minute_count = case when ${usage}.minute = excluded.minute then ${usage}.minute_count + 1 else 1 end
@@ -69,29 +80,29 @@ export async function storeUserMessage(db: Db, input: StoreInput) {
       returning count
     ), stored as (
       insert into ${messages} (id, conversation_id, user_id, role, content, created_at)
-      select ${id}, ${input.conversationId}, ${input.userId}, 'user', ${input.content}, ${input.now}
+      select ${id}, ${input.conversationId}, (select user_id from me), 'user', ${input.content}, ${input.now}
       from counted returning conversation_id
     ), touched as (
       update ${conversations} set updated_at = ${input.now},
         title = coalesce(${conversations.title}, ${input.title})
       where ${conversations.id} = (select conversation_id from stored)
     ), before as (
-      select count, minute, minute_count from ${usage} where user_id = ${input.userId} and day = ${day}
+      select count, minute, minute_count from ${usage} where user_id = (select user_id from me) and day = ${day}
     )
-    select exists (select 1 from stored) as stored, exists (select 1 from me) as signed_in,
+    select exists (select 1 from stored) as stored, (select user_id from me) as user_id,
       (select first_name from me) as first_name, exists (select 1 from owned) as owned,
       (select per_day from me) as per_day,
       coalesce((select count from before) >= (select per_day from me), false) as day_used_up,
       coalesce((select minute = ${minute} and minute_count >= (select per_minute from me) from before),
         false) as minute_used_up`;
   const [row] = await executePrepared<Verdict>(db, statement);
-  if (row?.stored) return { id, content: input.content, firstName: row.first_name };
+  if (row?.stored) return { id, userId: row.user_id!, content: input.content, firstName: row.first_name };
   throw refusal(row);
 }
 
 type Verdict = {
   stored: boolean;
-  signed_in: boolean;
+  user_id: string | null;
   first_name: string | null;
   owned: boolean;
   per_day: number | null;
@@ -100,7 +111,7 @@ type Verdict = {
 };
 
 function refusal(row: Verdict | undefined) {
-  if (!row?.signed_in) return new AppError("UNAUTHORIZED", "Unauthorized");
+  if (!row?.user_id) return new AppError("UNAUTHORIZED", "Unauthorized");
   if (!row?.owned) return new AppError("NOT_FOUND", "Conversation not found");
   // Without a daily cap only the minute's can refuse. (A send that lost a race for the last message
   // may see neither count used up in this statement's snapshot; with a daily cap that is the day's.)

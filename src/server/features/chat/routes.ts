@@ -89,14 +89,12 @@ export async function chatRoutes(app: FastifyInstance, { db, engine, now, entitl
   api.post(
     "/api/chat",
     {
-      // The send confirms in its own statement that the session still exists (storeUserMessage).
-      preHandler: app.requireCachedUser,
+      // The send's statements find the session by its token themselves (send-message.ts).
+      preHandler: app.requireSessionToken,
       schema: { body: sendMessageRequestSchema, response: { 200: sendMessageResponseSchema } },
     },
     async (request, reply) => {
-      const user = request.user!;
       const accepted = await acceptMessage(db, {
-        userId: user.id,
         sessionToken: request.sessionToken!,
         conversationId: request.body.conversationId,
         text: request.body.message,

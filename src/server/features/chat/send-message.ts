@@ -7,14 +7,13 @@ import { earlierMessagesSource, guideSource, readSources, textQuery, toPassage }
 import { checkSafety } from "../coach/safety";
 import { booksSource } from "../documents/queries";
 import { insertAssistantMessage, recentMessagesSource, serializeMessage, titleFrom } from "./queries";
-import { storeUserMessage } from "./quota";
+import { sessionUserId, storeUserMessage } from "./quota";
 
 const HISTORY_TURNS = 20;
 
 export type AcceptedMessage = Awaited<ReturnType<typeof acceptMessage>>;
 
 type SendInput = {
-  userId: string;
   sessionToken: string;
   conversationId: string;
   text: string;
@@ -24,17 +23,17 @@ type SendInput = {
 
 /**
  * Everything that must succeed before a reply starts: the session, ownership, the plan's quota, and
- * storing the user's message (so a failure later never loses it). Retrieval reads only the user's
- * own rows, so it runs while the message is being stored; its result waits in `context`. Both are
- * sent to the database before the safety check runs, so on PostgreSQL the check overlaps them; a
- * message the safety layer stops never reaches an engine, and its retrieval is not used.
+ * storing the user's message (so a failure later never loses it). Both statements find the user by
+ * the session's token. Retrieval reads only that user's rows, so it runs while the message is being
+ * stored; its result waits in `context`. Both are sent to the database before the safety check
+ * runs, so on PostgreSQL the check overlaps them; a message the safety layer stops never reaches an
+ * engine, and its retrieval is not used.
  */
 export async function acceptMessage(db: Db, input: SendInput) {
   const context = buildContext(db, input);
   // A refused send (401, 402, 404) discards the retrieval; its failure must not go unhandled meanwhile.
   context.catch(() => {});
   const stored = storeUserMessage(db, {
-    userId: input.userId,
     sessionToken: input.sessionToken,
     conversationId: input.conversationId,
     content: input.text,
@@ -48,13 +47,18 @@ export async function acceptMessage(db: Db, input: SendInput) {
     stored,
     new Promise(setImmediate).then(() => checkSafety(input.text)),
   ]);
-  await rememberFacts(db, { userId: input.userId, text: input.text, now: input.now });
-  return { userId: input.userId, conversationId: input.conversationId, userMessage, verdict, context };
+  const { userId } = userMessage;
+  await rememberFacts(db, { userId, text: input.text, now: input.now });
+  return { userId, conversationId: input.conversationId, userMessage, verdict, context };
 }
 
-/** Everything the engine reads besides the new message, in one statement. */
+/**
+ * Everything the engine reads besides the new message, in one statement, as the user of the
+ * session (no rows at all when the session is not live; the store then refuses the send).
+ */
 async function buildContext(db: Db, input: SendInput) {
-  const { userId, conversationId } = input;
+  const { conversationId } = input;
+  const userId = sessionUserId(input);
   const q = textQuery(input.text);
   const rows = await readSources(db, [
     recentMessagesSource({ userId, conversationId, limit: HISTORY_TURNS }),

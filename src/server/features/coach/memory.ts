@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { memories } from "../../db/schema";
+import type { UserId } from "./queries";
 
 type Extractor = { kind: string; pattern: RegExp; fact: (value: string) => string | null };
 
@@ -75,7 +76,7 @@ export async function rememberFacts(db: Db, input: { userId: string; text: strin
 }
 
 /** The user's remembered facts as a retrieval source, oldest first by `ord` (see readSources). */
-export const memoriesSource = (userId: string) => sql`(
+export const memoriesSource = (userId: UserId) => sql`(
   select 'memory' as kind, ${memories.kind} as key, null::text as title, null::text as category,
     null::int as page, ${memories.fact} as content,
     row_number() over (order by ${memories.createdAt}) as ord

@@ -37,6 +37,9 @@ export function textQuery(text: string): SQL | null {
   return query ? sql`websearch_to_tsquery('english', ${query})` : null;
 }
 
+/** A user's id, or an SQL value giving it (the chat send finds its user by the session's token). */
+export type UserId = string | SQL;
+
 /**
  * One source of retrieval as a parenthesised SELECT with the columns every source shares
  * (see RetrievedRow), best first by `ord`, so sources can be read together in one statement.
@@ -59,19 +62,30 @@ export const guideSource = (q: SQL, limit = 3): SQL => sql`(
     row_number() over (order by ts_rank_cd(${guideEntries.search}, ${q}) desc, ${guideEntries.slug}) as ord
   from ${guideEntries} where ${guideEntries.search} @@ ${q} order by ord limit ${limit})`;
 
-/** The user's own earlier messages in other conversations that share words with this one. */
+/**
+ * The user's own earlier messages in other conversations that share words with this one. They are
+ * read through the user's index and then searched (the `offset 0` keeps the planner from reading the
+ * search index instead: when it cannot tell how many rows the user's id selects, as when the id
+ * comes from the session's token, it may read every user's messages that share a common word).
+ */
 export const earlierMessagesSource = (input: {
-  userId: string;
+  userId: UserId;
   conversationId: string;
   q: SQL;
   limit?: number;
 }) => sql`(
   select 'conversation' as kind, null::text as key, ${conversations.title} as title,
-    null::text as category, null::int as page, ${messages.content} as content,
-    row_number() over (order by ts_rank_cd(${messages.search}, ${input.q}) desc) as ord
-  from ${messages} join ${conversations} on ${conversations.id} = ${messages.conversationId}
-  where ${messages.userId} = ${input.userId} and ${messages.role} = 'user'
-    and ${messages.conversationId} <> ${input.conversationId} and ${messages.search} @@ ${input.q}
+    null::text as category, null::int as page, mine.content,
+    row_number() over (order by ts_rank_cd(mine.search, ${input.q}) desc) as ord
+  from (
+    select ${messages.content} as content, ${messages.search} as search,
+      ${messages.conversationId} as conversation_id
+    from ${messages}
+    where ${messages.userId} = ${input.userId} and ${messages.role} = 'user'
+      and ${messages.conversationId} <> ${input.conversationId}
+    offset 0
+  ) mine join ${conversations} on ${conversations.id} = mine.conversation_id
+  where mine.search @@ ${input.q}
   order by ord limit ${input.limit ?? 2})`;
 
 /** Reads the given sources in one statement; rows come back grouped by nothing, sort by `ord`. */

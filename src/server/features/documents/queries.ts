@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { documentChunks, documentFiles, documentJobs, documents } from "../../db/schema";
 import type { Passage } from "../coach/engine";
-import { readSources, textQuery, toPassage } from "../coach/queries";
+import { readSources, textQuery, toPassage, type UserId } from "../coach/queries";
 
 type DocumentRow = typeof documents.$inferSelect;
 const CANDIDATES = 400;
@@ -75,7 +75,7 @@ export async function deleteDocument(db: Db, input: { userId: string; id: string
  * The best chunks of this user's completed books. Common words match most of a book, so ranking is
  * bounded to the first CANDIDATES matches: a broad question costs the same as a narrow one.
  */
-export const booksSource = (input: { userId: string; q: SQL; limit?: number }) => sql`(
+export const booksSource = (input: { userId: UserId; q: SQL; limit?: number }) => sql`(
   select 'book' as kind, null::text as key, ${documents.originalName} as title, null::text as category,
     candidate.page, candidate.content,
     row_number() over (order by ts_rank_cd(candidate.search, ${input.q}) desc) as ord
