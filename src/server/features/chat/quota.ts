@@ -32,10 +32,6 @@ export const sessionIsLive = (input: { sessionToken: string; now: Date }) => {
     and ${sessions.createdAt} > ${signedInAfter}`;
 };
 
-/** The id of the user whose live session has this token, as an SQL value (null when none). */
-export const sessionUserId = (input: { sessionToken: string; now: Date }) =>
-  sql`(select ${sessions.userId} from ${sessions} where ${sessionIsLive(input)})`;
-
 /** The plan's limit as an SQL value, chosen by the user's stored subscription status. */
 const planLimit = (input: StoreInput, limit: "messagesPerDay" | "messagesPerMinute") =>
   sql`case when ${users.subscriptionStatus} = 'premium'

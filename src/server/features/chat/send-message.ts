@@ -1,13 +1,15 @@
+import { sql } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
 import type { Entitlements, Plan } from "../../../shared/plans";
 import type { Db } from "../../db/client";
+import { sessions } from "../../db/schema";
 import { type ChatTurn, type CoachEngine, CoachEngineError } from "../coach/engine";
 import { extractFacts, memoriesSource, rememberFacts } from "../coach/memory";
 import { earlierMessagesSource, guideSource, readSources, textQuery, toPassage } from "../coach/queries";
 import { checkSafety } from "../coach/safety";
 import { booksSource } from "../documents/queries";
 import { insertAssistantMessage, recentMessagesSource, serializeMessage, titleFrom } from "./queries";
-import { sessionUserId, storeUserMessage } from "./quota";
+import { sessionIsLive, storeUserMessage } from "./quota";
 
 const HISTORY_TURNS = 20;
 
@@ -58,15 +60,21 @@ export async function acceptMessage(db: Db, input: SendInput) {
  */
 async function buildContext(db: Db, input: SendInput) {
   const { conversationId } = input;
-  const userId = sessionUserId(input);
+  // The session's user, looked up once for all the sources.
+  const me = sql`me as (select ${sessions.userId} as user_id from ${sessions} where ${sessionIsLive(input)})`;
+  const userId = sql`(select user_id from me)`;
   const q = textQuery(input.text);
-  const rows = await readSources(db, [
-    recentMessagesSource({ userId, conversationId, limit: HISTORY_TURNS }),
-    memoriesSource(userId),
-    ...(q
-      ? [guideSource(q), booksSource({ userId, q }), earlierMessagesSource({ userId, conversationId, q })]
-      : []),
-  ]);
+  const rows = await readSources(
+    db,
+    [
+      recentMessagesSource({ userId, conversationId, limit: HISTORY_TURNS }),
+      memoriesSource(userId),
+      ...(q
+        ? [guideSource(q), booksSource({ userId, q }), earlierMessagesSource({ userId, conversationId, q })]
+        : []),
+    ],
+    me,
+  );
   const history = rows
     .filter((row) => row.kind === "history")
     .reverse()

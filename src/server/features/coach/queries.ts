@@ -88,10 +88,14 @@ export const earlierMessagesSource = (input: {
   where mine.search @@ ${input.q}
   order by ord limit ${input.limit ?? 2})`;
 
-/** Reads the given sources in one statement; rows come back grouped by nothing, sort by `ord`. */
-export async function readSources(db: Db, sources: SQL[]): Promise<RetrievedRow[]> {
+/**
+ * Reads the given sources in one statement; rows come back grouped by nothing, sort by `ord`.
+ * `common` is a WITH item (`name as (select ...)`) the sources may read, computed once.
+ */
+export async function readSources(db: Db, sources: SQL[], common?: SQL): Promise<RetrievedRow[]> {
   if (sources.length === 0) return [];
-  const rows = await executePrepared<RetrievedRow>(db, sql.join(sources, sql` union all `));
+  const union = sql.join(sources, sql` union all `);
+  const rows = await executePrepared<RetrievedRow>(db, common ? sql`with ${common} ${union}` : union);
   return rows.map((row) => ({ ...row, ord: Number(row.ord) })).sort((a, b) => a.ord - b.ord);
 }
 
