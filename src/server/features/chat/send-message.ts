@@ -32,9 +32,7 @@ type SendInput = {
  * engine, and its retrieval is not used.
  */
 export async function acceptMessage(db: Db, input: SendInput) {
-  const context = buildContext(db, input);
-  // A refused send (401, 402, 404) discards the retrieval; its failure must not go unhandled meanwhile.
-  context.catch(() => {});
+  // The store goes first: it takes longer on PostgreSQL (its commit waits for the log flush).
   const stored = storeUserMessage(db, {
     sessionToken: input.sessionToken,
     conversationId: input.conversationId,
@@ -43,6 +41,9 @@ export async function acceptMessage(db: Db, input: SendInput) {
     now: input.now,
     entitlements: input.entitlements,
   });
+  const context = buildContext(db, input);
+  // A refused send (401, 402, 404) discards the retrieval; its failure must not go unhandled meanwhile.
+  context.catch(() => {});
   // The check waits one turn of the event loop, so the pool has sent both statements and PostgreSQL
   // runs them while the check holds this thread (PGlite runs them within that turn either way).
   const [userMessage, verdict] = await Promise.all([
