@@ -180,7 +180,7 @@ test("a chat send whose session cookie holds a token no session has is refused a
   const token = (await sessionRow(cookie))!.token;
   const forged = cookie.replace(token, `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`);
 
-  for (const header of [forged, "", "dating-coach.session_token="]) {
+  for (const header of [forged, "", "dating-coach.session_token=", "dating-coach.session_token=%E0%A4%A.x"]) {
     const response = await send(app, header, conversationId, QUESTION);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ message: "Unauthorized" });
@@ -200,6 +200,19 @@ test("a chat send acts as the session's user: another user's conversation is not
   expect(await db.db.select().from(messages).where(eq(messages.conversationId, alicesConversation))).toEqual(
     [],
   );
+});
+
+test("in production a chat send finds its session by the __Secure- cookie", async () => {
+  const app = await buildTestApp(db, { guideDir: GUIDE_DIR, production: true });
+  const cookie = await signUp(app, { email: uniqueEmail() });
+  expect(cookie).toMatch(/^__Secure-dating-coach\.session_token=/);
+
+  const response = await send(app, cookie, await newConversation(app, cookie), QUESTION);
+
+  expect(response.statusCode).toBe(200);
+  // Without the prefix, the same value is not the production session cookie.
+  const unprefixed = cookie.replace("__Secure-", "");
+  expect((await send(app, unprefixed, await newConversation(app, cookie), QUESTION)).statusCode).toBe(401);
 });
 
 test("a chat send on a session signed in more than 30 days ago is refused", async () => {

@@ -1,4 +1,4 @@
-import { getSessionCookie } from "better-auth/cookies";
+import { parseCookies } from "better-auth/cookies";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../../shared/errors";
@@ -51,14 +51,12 @@ export const session = fp(
       request.sessionToken = response.session.token;
     });
 
-    const { advanced } = auth.options;
+    // The very cookie better-auth reads (in production "__Secure-" + name, and only that one).
+    const cookieName = (await auth.$context).authCookies.sessionToken.name;
     app.decorate("requireSessionToken", async (request: FastifyRequest) => {
-      const cookie = request.headers.cookie;
       // "token.signature", as better-auth signs it.
-      const signed = cookie
-        ? getSessionCookie(new Headers({ cookie }), { cookiePrefix: advanced.cookiePrefix })
-        : null;
-      const token = signed ? decodeURIComponent(signed).split(".")[0] : "";
+      const signed = parseCookies(request.headers.cookie ?? "").get(cookieName);
+      const token = signed?.split(".")[0] ?? "";
       if (!token) throw new AppError("UNAUTHORIZED", "Unauthorized");
       request.sessionToken = token;
     });
