@@ -5,7 +5,7 @@ import type { Entitlements, Plan } from "../../../shared/plans";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
 import { conversations, messages, messageUsage, sessions, users } from "../../db/schema";
-import { SESSION_ABSOLUTE_SECONDS } from "../auth/create-auth";
+import { sessionIsLive } from "../auth/live-session";
 import { type AllowanceInput, leftToday } from "../plan-limits/daily-allowance";
 import { messagesSentOn, usageDay } from "./queries";
 
@@ -22,16 +22,6 @@ type StoreInput = {
   entitlements: Record<Plan, Entitlements>;
 };
 
-/**
- * The session with this token, while it lives: not expired (idle) and signed in at most 30 days ago
- * (absolute). The condition of a statement over `sessions`.
- */
-export const sessionIsLive = (input: { sessionToken: string; now: Date }) => {
-  const signedInAfter = new Date(input.now.getTime() - SESSION_ABSOLUTE_SECONDS * 1000);
-  return sql`${sessions.token} = ${input.sessionToken} and ${sessions.expiresAt} > ${input.now}
-    and ${sessions.createdAt} > ${signedInAfter}`;
-};
-
 /** The plan's limit as an SQL value, chosen by the user's stored subscription status. */
 const planLimit = (input: StoreInput, limit: "messagesPerDay" | "messagesPerMinute") =>
   sql`case when ${users.subscriptionStatus} = 'premium'
@@ -40,8 +30,8 @@ const planLimit = (input: StoreInput, limit: "messagesPerDay" | "messagesPerMinu
 /**
  * Finds the session by its token (it must exist and be within its idle and absolute lifetimes, so a
  * session ended elsewhere is refused at once), checks ownership and the plan's limits for its user,
- * stores the user's message, counts it and touches the conversation (its first
- * message also becomes its title), in one statement.
+ * stores the user's message, counts it and touches the conversation (its first message also
+ * becomes its title), in one statement.
  *
  * The usage row of the user's day is the gate. Its upsert counts the message only while the day's
  * count is under the plan's daily cap and the minute's count (a fixed UTC minute) under the

@@ -3,13 +3,14 @@ import { AppError } from "../../../shared/errors";
 import type { Entitlements, Plan } from "../../../shared/plans";
 import type { Db } from "../../db/client";
 import { sessions } from "../../db/schema";
+import { sessionIsLive } from "../auth/live-session";
 import { type ChatTurn, type CoachEngine, CoachEngineError } from "../coach/engine";
 import { extractFacts, memoriesSource, rememberFacts } from "../coach/memory";
 import { earlierMessagesSource, guideSource, readSources, textQuery, toPassage } from "../coach/queries";
 import { checkSafety } from "../coach/safety";
 import { booksSource } from "../documents/queries";
 import { insertAssistantMessage, recentMessagesSource, serializeMessage, titleFrom } from "./queries";
-import { sessionIsLive, storeUserMessage } from "./quota";
+import { storeUserMessage } from "./quota";
 
 const HISTORY_TURNS = 20;
 
@@ -50,9 +51,8 @@ export async function acceptMessage(db: Db, input: SendInput) {
     stored,
     new Promise(setImmediate).then(() => checkSafety(input.text)),
   ]);
-  const { userId } = userMessage;
-  await rememberFacts(db, { userId, text: input.text, now: input.now });
-  return { userId, conversationId: input.conversationId, userMessage, verdict, context };
+  await rememberFacts(db, { userId: userMessage.userId, text: input.text, now: input.now });
+  return { conversationId: input.conversationId, userMessage, verdict, context };
 }
 
 /**
@@ -119,7 +119,7 @@ export async function generateReply(
   const { accepted } = input;
   const store = (content: string, safetyCategory: string | null) =>
     insertAssistantMessage(db, {
-      userId: accepted.userId,
+      userId: accepted.userMessage.userId,
       conversationId: accepted.conversationId,
       content,
       safetyCategory,

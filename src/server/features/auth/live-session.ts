@@ -1,0 +1,14 @@
+import { sql } from "drizzle-orm";
+import { sessions } from "../../db/schema";
+import { SESSION_ABSOLUTE_SECONDS } from "./create-auth";
+
+/**
+ * The session with this token, while it lives: not expired (idle) and signed in at most 30 days ago
+ * (absolute). The condition of a statement over `sessions`, for a route that finds its session in
+ * its own statements (the chat send; plugins/session.ts).
+ */
+export const sessionIsLive = (input: { sessionToken: string; now: Date }) => {
+  const signedInAfter = new Date(input.now.getTime() - SESSION_ABSOLUTE_SECONDS * 1000);
+  return sql`${sessions.token} = ${input.sessionToken} and ${sessions.expiresAt} > ${input.now}
+    and ${sessions.createdAt} > ${signedInAfter}`;
+};
