@@ -30,14 +30,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   return fromPglite(new PGlite(`${options.dataDir}/pglite`));
 }
 
-/**
- * A pool whose connections plan named statements for each run's values (plan_cache_mode, set when
- * each connection starts). The chat send's statements are named (prepared.ts), and a generic plan,
- * which PostgreSQL may switch to after five runs, cannot see how many rows a user's id or a
- * search's words select: it may read every user's messages that share a common word.
- */
 export function createPool(connectionString: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString, max, options: "-c plan_cache_mode=force_custom_plan" });
+  return new pg.Pool({ connectionString, max });
 }
 
 export function fromPool(pool: pg.Pool): Database {

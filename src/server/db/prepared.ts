@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { PGlite, parse, protocol } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
@@ -8,19 +9,85 @@ import type { Db } from "./client";
 const dialect = new PgDialect();
 
 /**
+ * How a statement may be planned.
+ * - "cached": one plan serves every run, because no choice in it depends on the values (every
+ *   table is reached by a key). The database parses and plans it once per connection.
+ * - "per-run": planned for each run's values, because they decide how much a row source selects
+ *   (a user's id, the words of a search). On PostgreSQL, a plan cached for any values might read
+ *   every user's rows that share a common word.
+ */
+export type Planning = "cached" | "per-run";
+
+/**
  * Runs a statement that every chat send runs, and returns its rows (as the driver gives them).
  *
- * On PostgreSQL it is a named prepared statement: each pooled connection parses it once instead of on
- * every send (the pool plans it for each run's values: client.ts). The name is the text's hash, so
- * different texts never share a name. PGlite's client has no named statements; there it runs as any
- * other statement.
+ * A "cached" statement is a named prepared statement, so each connection parses and plans it once
+ * instead of on every send; its name is the text's hash, so different texts never share a name.
+ * A "per-run" one is sent unnamed on PostgreSQL, which plans an unnamed statement for the values it
+ * runs with. PGlite gathers no planner statistics (it has no autovacuum), so the values cannot
+ * change its plans, and both kinds are named statements there.
  */
-export async function executePrepared<Row>(db: Db, query: SQL): Promise<Row[]> {
+export async function executePrepared<Row>(db: Db, query: SQL, planning: Planning): Promise<Row[]> {
   const client: unknown = (db as unknown as { $client: unknown }).$client;
+  const { sql: text, params } = dialect.sqlToQuery(query);
   if (client instanceof pg.Pool) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const name = createHash("sha256").update(text).digest("base64url").slice(0, 32);
+    const name = planning === "cached" ? statementName(text) : undefined;
     return (await client.query({ name, text, values: params })).rows;
   }
+  if (client instanceof PGlite) return runNamed<Row>(client, text, params);
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+const statementName = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 32);
+
+/** The names each PGlite database has parsed. */
+const parsed = new WeakMap<PGlite, Set<string>>();
+
+/**
+ * One call into PGlite for the whole exchange (parse when new, bind, describe, execute, sync), where
+ * its query() takes six. Values go as text, as node-postgres sends them, and the database gives them
+ * their types. It waits for any open transaction, as query() does: a statement run between another
+ * flow's statements would join that flow's transaction.
+ */
+async function runNamed<Row>(client: PGlite, text: string, params: unknown[]): Promise<Row[]> {
+  const name = statementName(text);
+  const names = parsed.get(client) ?? new Set<string>();
+  parsed.set(client, names);
+  const { serialize } = protocol;
+  const message = concat([
+    // Closing a name that does not exist is not an error; a name left by a failed run is replaced.
+    ...(names.has(name) ? [] : [serialize.close({ type: "S", name }), serialize.parse({ name, text })]),
+    serialize.bind({ statement: name, values: params.map(asText) }),
+    serialize.describe({ type: "P" }),
+    serialize.execute({}),
+    serialize.sync(),
+  ]);
+  await client.waitReady;
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      names.delete(name);
+      const { messages } = await client.execProtocol(message);
+      names.add(name);
+      return parse.parseResults(messages, client.parsers)[0]!.rows as Row[];
+    }),
+  );
+}
+
+function asText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean")
+    return String(value);
+  throw new TypeError(`A chat statement's parameter cannot be a ${typeof value}`);
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }

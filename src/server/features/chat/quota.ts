@@ -81,7 +81,7 @@ export async function storeUserMessage(db: Db, input: StoreInput) {
       coalesce((select count from before) >= (select per_day from me), false) as day_used_up,
       coalesce((select minute = ${minute} and minute_count >= (select per_minute from me) from before),
         false) as minute_used_up`;
-  const [row] = await executePrepared<Verdict>(db, statement);
+  const [row] = await executePrepared<Verdict>(db, statement, "cached");
   if (row?.stored) return { id, userId: row.user_id!, content: input.content, firstName: row.first_name };
   throw refusal(row);
 }

@@ -95,7 +95,11 @@ export const earlierMessagesSource = (input: {
 export async function readSources(db: Db, sources: SQL[], common?: SQL): Promise<RetrievedRow[]> {
   if (sources.length === 0) return [];
   const union = sql.join(sources, sql` union all `);
-  const rows = await executePrepared<RetrievedRow>(db, common ? sql`with ${common} ${union}` : union);
+  const rows = await executePrepared<RetrievedRow>(
+    db,
+    common ? sql`with ${common} ${union}` : union,
+    "per-run",
+  );
   return rows.map((row) => ({ ...row, ord: Number(row.ord) })).sort((a, b) => a.ord - b.ord);
 }
 
