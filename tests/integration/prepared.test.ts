@@ -2,6 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { perRunPool } from "../../src/server/db/client";
 import { executePrepared, type Planning } from "../../src/server/db/prepared";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -60,23 +61,31 @@ describe.each<Planning>(["cached", "per-run"])("a %s statement", (planning) => {
 });
 
 test.skipIf(!process.env.DATABASE_URL)(
-  "on PostgreSQL a cached statement is named by its text, and a per-run one is sent unnamed",
+  "on PostgreSQL a statement is named by its text; a cached one runs on the app's pool, a per-run one on a pool that plans for each run's values",
   async () => {
     const pool = client() as pg.Pool;
     expect(pool).toBeInstanceOf(pg.Pool);
+    const companion = perRunPool(pool)!;
+    expect(companion).toBeInstanceOf(pg.Pool);
     const spy = vi.spyOn(pool, "query");
+    const perRunSpy = vi.spyOn(companion, "query");
     await executePrepared(db.db, square(5), "cached");
     await executePrepared(db.db, square(6), "cached");
     await executePrepared(db.db, sql`select ${1}::int as one`, "cached");
     await executePrepared(db.db, square(7), "per-run");
     const names = spy.mock.calls.map(([config]) => (config as unknown as pg.QueryConfig).name);
+    const perRunNames = perRunSpy.mock.calls.map(([config]) => (config as unknown as pg.QueryConfig).name);
     spy.mockRestore();
+    perRunSpy.mockRestore();
+    expect(names).toHaveLength(3);
     expect(names[0]).toMatch(/^[\w-]{32}$/);
     expect(names[1]).toBe(names[0]);
     expect(names[2]).toMatch(/^[\w-]{32}$/);
     expect(names[2]).not.toBe(names[0]);
-    // PostgreSQL plans an unnamed statement for the values it runs with.
-    expect(names[3]).toBeUndefined();
+    expect(perRunNames).toEqual([names[0]]);
+    const mode = async (on: pg.Pool) => (await on.query("show plan_cache_mode")).rows[0].plan_cache_mode;
+    expect(await mode(pool)).toBe("auto");
+    expect(await mode(companion)).toBe("force_custom_plan");
   },
 );
 

@@ -44,7 +44,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...database,
     url,
     close: async () => {
-      await pool.end();
+      await database.close();
       await withAdmin(source.adminUrl, (admin) =>
         admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
       );

@@ -34,17 +34,34 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   return new pg.Pool({ connectionString, max });
 }
 
+const perRunPools = new WeakMap<pg.Pool, pg.Pool>();
+
+/**
+ * The companion of an app pool whose connections plan named statements for each run's values
+ * (plan_cache_mode), for the chat send's retrieval (prepared.ts). In the app pool PostgreSQL may
+ * switch a named statement to one plan for any values after five runs.
+ */
+export const perRunPool = (pool: pg.Pool): pg.Pool | undefined => perRunPools.get(pool);
+
 export function fromPool(pool: pg.Pool): Database {
+  const { options } = pool.options;
+  const perRun = new pg.Pool({
+    ...pool.options,
+    options: `${options ?? ""} -c plan_cache_mode=force_custom_plan`.trim(),
+  });
+  perRunPools.set(pool, perRun);
   // An idle connection that dies (server restart, admin termination) is replaced by the pool on
   // next use; without a listener its error would crash the process.
-  pool.on("error", (err) => console.error(`database connection lost: ${err.message}`));
+  for (const each of [pool, perRun]) {
+    each.on("error", (err) => console.error(`database connection lost: ${err.message}`));
+  }
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    close: async () => void (await Promise.all([pool.end(), perRun.end()])),
   };
 }
 

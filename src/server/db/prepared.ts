@@ -3,7 +3,7 @@ import { PGlite, parse, protocol } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import type { Db } from "./client";
+import { type Db, perRunPool } from "./client";
 
 // The same SQL as db.execute would send: client.ts opens drizzle without a casing option.
 const dialect = new PgDialect();
@@ -11,7 +11,7 @@ const dialect = new PgDialect();
 /**
  * How a statement may be planned.
  * - "cached": one plan serves every run, because no choice in it depends on the values (every
- *   table is reached by a key). The database parses and plans it once per connection.
+ *   table is reached by a key).
  * - "per-run": planned for each run's values, because they decide how much a row source selects
  *   (a user's id, the words of a search). On PostgreSQL, a plan cached for any values might read
  *   every user's rows that share a common word.
@@ -21,18 +21,20 @@ export type Planning = "cached" | "per-run";
 /**
  * Runs a statement that every chat send runs, and returns its rows (as the driver gives them).
  *
- * A "cached" statement is a named prepared statement, so each connection parses and plans it once
- * instead of on every send; its name is the text's hash, so different texts never share a name.
- * A "per-run" one is sent unnamed on PostgreSQL, which plans an unnamed statement for the values it
- * runs with. PGlite gathers no planner statistics (it has no autovacuum), so the values cannot
- * change its plans, and both kinds are named statements there.
+ * Either is a named prepared statement, so a connection parses it once instead of on every send; its
+ * name is the text's hash, so different texts never share a name. On PostgreSQL a "cached" one runs
+ * on the app's pool, which may keep one plan for it after five runs, and a "per-run" one on the pool's
+ * companion, which plans it for each run's values (client.ts). PGlite gathers no planner statistics
+ * (it has no autovacuum), so values cannot change its plans, and it has a single connection.
  */
 export async function executePrepared<Row>(db: Db, query: SQL, planning: Planning): Promise<Row[]> {
   const client: unknown = (db as unknown as { $client: unknown }).$client;
   const { sql: text, params } = dialect.sqlToQuery(query);
   if (client instanceof pg.Pool) {
-    const name = planning === "cached" ? statementName(text) : undefined;
-    return (await client.query({ name, text, values: params })).rows;
+    const pool = planning === "cached" ? client : perRunPool(client);
+    // Without its companion pool, a per-run statement goes unnamed: planned for its values too.
+    const name = pool ? statementName(text) : undefined;
+    return (await (pool ?? client).query({ name, text, values: params })).rows;
   }
   if (client instanceof PGlite) return runNamed<Row>(client, text, params);
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
