@@ -11,8 +11,9 @@ import type { AddressInfo } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { buildApp } from "../src/server/app";
-import { createPool, type Database, fromPglite, fromPool } from "../src/server/db/client";
+import { type Database, fromPglite, fromPool } from "../src/server/db/client";
 import type { CoachEngine } from "../src/server/features/coach/engine";
 import { createOpenAIEngine } from "../src/server/features/coach/engines/openai-engine";
 import { ENTITLEMENTS, type Entitlements, type Plan } from "../src/shared/plans";
@@ -42,7 +43,7 @@ setTimeout(() => {
 
 async function openBenchDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  const database = url ? fromPool(createPool(url)) : fromPglite(new PGlite());
+  const database = url ? fromPool(new pg.Pool({ connectionString: url, max: 10 })) : fromPglite(new PGlite());
   await database.migrate();
   return database;
 }

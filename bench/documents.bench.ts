@@ -12,8 +12,9 @@ import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { buildApp } from "../src/server/app";
-import { createPool, type Database, fromPglite, fromPool } from "../src/server/db/client";
+import { type Database, fromPglite, fromPool } from "../src/server/db/client";
 import { users } from "../src/server/db/schema";
 import { extractPdf } from "../src/server/features/documents/extraction/extract-pdf";
 import type { Extract } from "../src/server/features/documents/process-documents";
@@ -147,7 +148,7 @@ for (let i = 0; i < RUNS; i++) {
 console.log(`extraction done (first ${s(memory.seconds)} s, peak +${memory.peakMb.toFixed(0)} MB)`);
 
 const url = process.env.DATABASE_URL;
-const database = url ? fromPool(createPool(url)) : fromPglite(new PGlite());
+const database = url ? fromPool(new pg.Pool({ connectionString: url, max: 10 })) : fromPglite(new PGlite());
 try {
   await database.migrate();
   const extracted: number[] = [];

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { users } from "../../src/server/db/schema";
-import { buildTestApp, origin, signUp, uniqueEmail } from "../support/app";
+import { buildTestApp, origin, signUp, type TestApp, uniqueEmail } from "../support/app";
 import { GUIDE_DIR, messagesOf, newConversation, send } from "../support/chat";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -70,11 +70,14 @@ test("20 concurrent sends with 4 used: exactly 1 succeeds and 19 get 402", async
   const codes = results.map((r) => r.statusCode).sort();
   expect(codes.filter((c) => c === 200)).toHaveLength(1);
   expect(codes.filter((c) => c === 402)).toHaveLength(19);
-  const userMessages = (await messagesOf(app, cookie, id))
-    .json()
-    .filter((m: { role: string }) => m.role === "user");
-  expect(userMessages).toHaveLength(5);
+  expect(await userMessagesOf(app, cookie, id)).toHaveLength(5);
 });
+
+/** The user's own messages stored in the conversation. */
+async function userMessagesOf(app: TestApp, cookie: string, id: string) {
+  const all: { role: string }[] = (await messagesOf(app, cookie, id)).json();
+  return all.filter((m) => m.role === "user");
+}
 
 /** A premium user's app, its clock stopped at `at` (move it with the returned setter). */
 async function premiumApp(at: Date) {
@@ -103,10 +106,7 @@ test("premium has no daily cap but a per-minute fair-use limit, counted per UTC 
 
   setNow(new Date("2026-11-22T10:16:00Z"));
   expect((await send(app, cookie, id, "A new minute")).statusCode).toBe(200);
-  const userMessages = (await messagesOf(app, cookie, id))
-    .json()
-    .filter((m: { role: string }) => m.role === "user");
-  expect(userMessages).toHaveLength(21);
+  expect(await userMessagesOf(app, cookie, id)).toHaveLength(21);
 });
 
 test("30 concurrent premium sends in one minute: exactly 20 succeed and 10 get 429", async () => {
@@ -117,8 +117,5 @@ test("30 concurrent premium sends in one minute: exactly 20 succeed and 10 get 4
   const codes = results.map((r) => r.statusCode);
   expect(codes.filter((c) => c === 200)).toHaveLength(20);
   expect(codes.filter((c) => c === 429)).toHaveLength(10);
-  const userMessages = (await messagesOf(app, cookie, id))
-    .json()
-    .filter((m: { role: string }) => m.role === "user");
-  expect(userMessages).toHaveLength(20);
+  expect(await userMessagesOf(app, cookie, id)).toHaveLength(20);
 });

@@ -1,5 +1,6 @@
+import pg from "pg";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createPool, type Database, fromPool } from "../../src/server/db/client";
+import { type Database, fromPool } from "../../src/server/db/client";
 import { buildTestApp, cookieFrom, getUser, signIn, signUp, uniqueEmail } from "../support/app";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
@@ -11,7 +12,7 @@ let second: Database;
 beforeAll(async () => {
   if (!postgres) return;
   first = await createTestDatabase();
-  second = fromPool(createPool(first.url!, 5));
+  second = fromPool(new pg.Pool({ connectionString: first.url, max: 5 }));
 });
 afterAll(async () => {
   await second?.close();

@@ -2,8 +2,9 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { createPool, fromPglite, fromPool } from "../../src/server/db/client";
+import { fromPglite, fromPool } from "../../src/server/db/client";
 import { databaseUrl, withAdmin } from "./postgres";
 
 /** Migrates once per run; test files then copy the result (see createTestDatabase). */
@@ -31,7 +32,7 @@ async function setupPostgres(project: TestProject, adminUrl: string) {
     await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${template}"`);
   });
-  const database = fromPool(createPool(databaseUrl(adminUrl, template), 1));
+  const database = fromPool(new pg.Pool({ connectionString: databaseUrl(adminUrl, template), max: 1 }));
   try {
     await database.migrate();
   } finally {

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { inject } from "vitest";
-import { createPool, type Database, fromPglite, fromPool } from "../../src/server/db/client";
+import { type Database, fromPglite, fromPool } from "../../src/server/db/client";
 import { databaseUrl, withAdmin } from "./postgres";
 
 /** What the global setup hands to every test file. */
@@ -38,7 +39,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     admin.query(`CREATE DATABASE "${name}" TEMPLATE "${source.template}"`),
   );
   const url = databaseUrl(source.adminUrl, name);
-  const pool = createPool(url, 5);
+  const pool = new pg.Pool({ connectionString: url, max: 5 });
   const database = fromPool(pool);
   return {
     ...database,

@@ -25,13 +25,9 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 
 /** PostgreSQL when a URL is given, otherwise PGlite on disk under `dataDir`. */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
-  if (options.databaseUrl) return fromPool(createPool(options.databaseUrl));
+  if (options.databaseUrl) return fromPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
   mkdirSync(options.dataDir, { recursive: true });
   return fromPglite(new PGlite(`${options.dataDir}/pglite`));
-}
-
-export function createPool(connectionString: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString, max });
 }
 
 const perRunPools = new WeakMap<pg.Pool, pg.Pool>();

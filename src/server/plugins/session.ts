@@ -48,7 +48,6 @@ export const session = fp(
       }
       forwardCookies(setHeaders, reply);
       request.user = response.user;
-      request.sessionToken = response.session.token;
     });
 
     // The very cookie better-auth reads (in production "__Secure-" + name, and only that one).
