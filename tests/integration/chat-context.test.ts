@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { CoachEngine } from "../../src/server/features/coach/engine";
+import { ENTITLEMENTS } from "../../src/shared/plans";
 import { buildTestApp, signUp, uniqueEmail } from "../support/app";
 import { GUIDE_DIR, newConversation, send } from "../support/chat";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
@@ -70,5 +72,33 @@ test("retrieval never carries another user's turns, memories or messages", async
   expect(input.history).toEqual([{ role: "user", content: "Any coffee shop ideas?" }]);
   expect(input.context.memory).toEqual([]);
   expect(JSON.stringify(input.context.passages)).not.toContain("Alice");
+  await app.close();
+});
+
+test("each send's retrieval searches its own words, also once the database keeps one plan for it", async () => {
+  const { engine, calls } = recordingEngine();
+  // Eight sends: more than a free day's messages.
+  const entitlements = { ...ENTITLEMENTS, free: { ...ENTITLEMENTS.free, messagesPerDay: null } };
+  const app = await buildTestApp(db, { engine, guideDir: GUIDE_DIR, entitlements });
+  const cookie = await signUp(app, { email: uniqueEmail() });
+  const conversation = await newConversation(app, cookie);
+  const topics: [message: string, guideTitle: string][] = [
+    ["How do I start a conversation at a coffee shop?", "Starting a conversation at a coffee shop"],
+    ["Where should we go on a second date?", "Planning a second date that builds on the first"],
+    ["Which photos should I use on my dating profile?", "Improving your dating profile photos"],
+    ["How do I ask for her number?", "Ending a conversation and asking for her number"],
+  ];
+  // Twice over: PGlite may keep one plan for the retrieval after five runs.
+  for (const [message, guideTitle] of [...topics, ...topics]) {
+    expect((await send(app, cookie, conversation, message)).statusCode).toBe(200);
+    expect(calls.at(-1)!.context.passages.find((p) => p.source === "guide")?.title).toBe(guideTitle);
+  }
+  if (db.kind === "pglite") {
+    const { rows } = (await db.db.execute(
+      sql`select generic_plans::int from pg_prepared_statements where statement like ${"%websearch_to_tsquery%"}`,
+    )) as unknown as { rows: { generic_plans: number }[] };
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.generic_plans).toBeGreaterThan(0);
+  }
   await app.close();
 });

@@ -30,6 +30,10 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   return fromPglite(new PGlite(`${options.dataDir}/pglite`));
 }
 
+/** Whether a handle reaches PGlite (one connection, in this process, without planner statistics). */
+export const isPglite = (db: Db): boolean =>
+  (db as unknown as { $client: unknown }).$client instanceof PGlite;
+
 const perRunPools = new WeakMap<pg.Pool, pg.Pool>();
 
 /**

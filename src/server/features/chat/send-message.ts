@@ -64,7 +64,7 @@ async function buildContext(db: Db, input: SendInput) {
   // The session's user, looked up once for all the sources.
   const me = sql`me as (select ${sessions.userId} as user_id from ${sessions} where ${sessionIsLive(input)})`;
   const userId = sql`(select user_id from me)`;
-  const q = textQuery(input.text);
+  const q = textQuery(db, input.text);
   const rows = await readSources(
     db,
     [

@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { type Db, isPglite } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
 import { appMeta, conversations, guideEntries, messages } from "../../db/schema";
 import type { Passage } from "./engine";
@@ -31,10 +31,19 @@ export function searchQuery(text: string): string {
   return [...new Set(words)].slice(0, 32).join(" or ");
 }
 
-/** The message's words as a tsquery, or null when it has none worth searching. */
-export function textQuery(text: string): SQL | null {
+/**
+ * The message's words as a tsquery, or null when it has none worth searching.
+ *
+ * PostgreSQL plans a search for each run (prepared.ts), and reads the query's words to estimate how
+ * many rows share them. PGlite has no statistics to estimate from, so it keeps one plan for any words
+ * after five runs, and in such a plan a function of the words would run again for every row it
+ * filters: there they are parsed once per run, in a sub-select.
+ */
+export function textQuery(db: Db, text: string): SQL | null {
   const query = searchQuery(text);
-  return query ? sql`websearch_to_tsquery('english', ${query})` : null;
+  if (!query) return null;
+  const tsquery = sql`websearch_to_tsquery('english', ${query})`;
+  return isPglite(db) ? sql`(select ${tsquery})` : tsquery;
 }
 
 /** A user's id, or an SQL value giving it (the chat send finds its user by the session's token). */
@@ -122,6 +131,6 @@ export function toPassage(row: RetrievedRow): Passage {
 }
 
 export async function searchGuide(db: Db, text: string, limit = 3): Promise<Passage[]> {
-  const q = textQuery(text);
+  const q = textQuery(db, text);
   return q ? (await readSources(db, [guideSource(q, limit)])).map(toPassage) : [];
 }

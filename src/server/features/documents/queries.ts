@@ -94,7 +94,7 @@ export async function searchBooks(
   db: Db,
   input: { userId: string; text: string; limit?: number },
 ): Promise<Passage[]> {
-  const q = textQuery(input.text);
+  const q = textQuery(db, input.text);
   if (!q) return [];
   return (await readSources(db, [booksSource({ userId: input.userId, q, limit: input.limit })])).map(
     toPassage,
