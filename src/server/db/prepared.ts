@@ -26,7 +26,7 @@ export type Planning = "cached" | "per-run";
  * on the app's pool, which may keep one plan for it after five runs, and a "per-run" one on the pool's
  * companion, which plans it for each run's values (client.ts). PGlite gathers no planner statistics
  * (it has no autovacuum), so values cannot change its plans, and it has a single connection: after
- * five runs it keeps one plan for any statement where that is as cheap (see textQuery).
+ * five runs it keeps one plan for any statement where that is as cheap (see textSearch).
  */
 export async function executePrepared<Row>(db: Db, query: SQL, planning: Planning): Promise<Row[]> {
   const client: unknown = (db as unknown as { $client: unknown }).$client;

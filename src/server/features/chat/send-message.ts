@@ -6,7 +6,7 @@ import { sessions } from "../../db/schema";
 import { sessionIsLive } from "../auth/live-session";
 import { type ChatTurn, type CoachEngine, CoachEngineError } from "../coach/engine";
 import { extractFacts, memoriesSource, rememberFacts } from "../coach/memory";
-import { earlierMessagesSource, guideSource, readSources, textQuery, toPassage } from "../coach/queries";
+import { earlierMessagesSource, guideSource, readSources, textSearch, toPassage } from "../coach/queries";
 import { checkSafety } from "../coach/safety";
 import { booksSource } from "../documents/queries";
 import { insertAssistantMessage, recentMessagesSource, serializeMessage, titleFrom } from "./queries";
@@ -64,7 +64,7 @@ async function buildContext(db: Db, input: SendInput) {
   // The session's user, looked up once for all the sources.
   const me = sql`me as (select ${sessions.userId} as user_id from ${sessions} where ${sessionIsLive(input)})`;
   const userId = sql`(select user_id from me)`;
-  const q = textQuery(db, input.text);
+  const q = textSearch(db, input.text);
   const rows = await readSources(
     db,
     [

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, eq, type SQL, sql } from "drizzle-orm";
 import { type Db, isPglite } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
 import { appMeta, conversations, guideEntries, messages } from "../../db/schema";
@@ -31,20 +31,41 @@ export function searchQuery(text: string): string {
   return [...new Set(words)].slice(0, 32).join(" or ");
 }
 
+/** A message's words as a full-text search: `@@ query` selects, `rankBy` orders. */
+export type TextSearch = {
+  /** All the words in one tsquery: a row matches when it has any of them. */
+  query: SQL;
+  /** An array of one tsquery per word. */
+  words: SQL;
+};
+
 /**
- * The message's words as a tsquery, or null when it has none worth searching.
+ * The message's words as a full-text search, or null when it has none worth searching.
  *
  * PostgreSQL plans a search for each run (prepared.ts), and reads the query's words to estimate how
  * many rows share them. PGlite has no statistics to estimate from, so it keeps one plan for any words
  * after five runs, and in such a plan a function of the words would run again for every row it
  * filters: there they are parsed once per run, in a sub-select.
  */
-export function textQuery(db: Db, text: string): SQL | null {
+export function textSearch(db: Db, text: string): TextSearch | null {
   const query = searchQuery(text);
   if (!query) return null;
   const tsquery = sql`websearch_to_tsquery('english', ${query})`;
-  return isPglite(db) ? sql`(select ${tsquery})` : tsquery;
+  return {
+    query: isPglite(db) ? sql`(select ${tsquery})` : tsquery,
+    words: sql`array(select websearch_to_tsquery('english', word) from unnest(string_to_array(${query}, ' or ')) word)`,
+  };
 }
+
+/**
+ * How well a row's search vector answers the words: ts_rank_cd of each word on its own, capped below
+ * 1 (normalisation 32: rank / (rank + 1)), summed. A row with more of the question's words comes
+ * first, then one where they are more frequent or weigh more (title and keywords). One ts_rank_cd
+ * over all the words would add up every occurrence instead, so the entry on planning a second date,
+ * full of "first" and "date", outranked the one on what to wear on a first date.
+ */
+export const rankBy = (search: SQL | AnyColumn, q: TextSearch): SQL =>
+  sql`(select sum(ts_rank_cd(${search}, word, 32)) from unnest(${q.words}) word)`;
 
 /** A user's id, or an SQL value giving it (the chat send finds its user by the session's token). */
 export type UserId = string | SQL;
@@ -65,11 +86,11 @@ export type RetrievedRow = {
   ord: number;
 };
 
-export const guideSource = (q: SQL, limit = 3): SQL => sql`(
+export const guideSource = (q: TextSearch, limit = 3): SQL => sql`(
   select 'guide' as kind, null::text as key, ${guideEntries.title} as title,
     ${guideEntries.category} as category, null::int as page, ${guideEntries.body} as content,
-    row_number() over (order by ts_rank_cd(${guideEntries.search}, ${q}) desc, ${guideEntries.slug}) as ord
-  from ${guideEntries} where ${guideEntries.search} @@ ${q} order by ord limit ${limit})`;
+    row_number() over (order by ${rankBy(guideEntries.search, q)} desc, ${guideEntries.slug}) as ord
+  from ${guideEntries} where ${guideEntries.search} @@ ${q.query} order by ord limit ${limit})`;
 
 /**
  * The user's own earlier messages in other conversations that share words with this one. They are
@@ -80,12 +101,12 @@ export const guideSource = (q: SQL, limit = 3): SQL => sql`(
 export const earlierMessagesSource = (input: {
   userId: UserId;
   conversationId: string;
-  q: SQL;
+  q: TextSearch;
   limit?: number;
 }) => sql`(
   select 'conversation' as kind, null::text as key, ${conversations.title} as title,
     null::text as category, null::int as page, mine.content,
-    row_number() over (order by ts_rank_cd(mine.search, ${input.q}) desc) as ord
+    row_number() over (order by ts_rank_cd(mine.search, ${input.q.query}) desc) as ord
   from (
     select ${messages.content} as content, ${messages.search} as search,
       ${messages.conversationId} as conversation_id
@@ -94,7 +115,7 @@ export const earlierMessagesSource = (input: {
       and ${messages.conversationId} <> ${input.conversationId}
     offset 0
   ) mine join ${conversations} on ${conversations.id} = mine.conversation_id
-  where mine.search @@ ${input.q}
+  where mine.search @@ ${input.q.query}
   order by ord limit ${input.limit ?? 2})`;
 
 /**
@@ -131,6 +152,6 @@ export function toPassage(row: RetrievedRow): Passage {
 }
 
 export async function searchGuide(db: Db, text: string, limit = 3): Promise<Passage[]> {
-  const q = textQuery(db, text);
+  const q = textSearch(db, text);
   return q ? (await readSources(db, [guideSource(q, limit)])).map(toPassage) : [];
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { documentChunks, documentFiles, documentJobs, documents } from "../../db/schema";
 import type { Passage } from "../coach/engine";
-import { readSources, textQuery, toPassage, type UserId } from "../coach/queries";
+import { readSources, type TextSearch, textSearch, toPassage, type UserId } from "../coach/queries";
 
 type DocumentRow = typeof documents.$inferSelect;
 const CANDIDATES = 400;
@@ -73,17 +73,20 @@ export async function deleteDocument(db: Db, input: { userId: string; id: string
 
 /**
  * The best chunks of this user's completed books. Common words match most of a book, so ranking is
- * bounded to the first CANDIDATES matches: a broad question costs the same as a narrow one.
+ * bounded to the first CANDIDATES matches: a broad question costs the same as a narrow one. They are
+ * ranked by one ts_rank_cd over all the words, not per word as the guide is (rankBy): over that many
+ * chunks it cost twice the time, and it lifted the book's index pages, which have most words of any
+ * question.
  */
-export const booksSource = (input: { userId: UserId; q: SQL; limit?: number }) => sql`(
+export const booksSource = (input: { userId: UserId; q: TextSearch; limit?: number }) => sql`(
   select 'book' as kind, null::text as key, ${documents.originalName} as title, null::text as category,
     candidate.page, candidate.content,
-    row_number() over (order by ts_rank_cd(candidate.search, ${input.q}) desc) as ord
+    row_number() over (order by ts_rank_cd(candidate.search, ${input.q.query}) desc) as ord
   from (
     select ${documentChunks.documentId} as document_id, ${documentChunks.page} as page,
       ${documentChunks.content} as content, ${documentChunks.search} as search
     from ${documentChunks}
-    where ${documentChunks.userId} = ${input.userId} and ${documentChunks.search} @@ ${input.q}
+    where ${documentChunks.userId} = ${input.userId} and ${documentChunks.search} @@ ${input.q.query}
     limit ${CANDIDATES}
   ) candidate join ${documents} on ${documents.id} = candidate.document_id
   where ${documents.status} = 'completed'
@@ -94,7 +97,7 @@ export async function searchBooks(
   db: Db,
   input: { userId: string; text: string; limit?: number },
 ): Promise<Passage[]> {
-  const q = textQuery(db, input.text);
+  const q = textSearch(db, input.text);
   if (!q) return [];
   return (await readSources(db, [booksSource({ userId: input.userId, q, limit: input.limit })])).map(
     toPassage,
