@@ -38,8 +38,11 @@ test("a message gets a grounded, structured reply and both are stored", async ()
   const stored = (await messagesOf(app, cookie, id)).json();
   expect(stored.map((m: { role: string }) => m.role)).toEqual(["user", "assistant"]);
   expect(stored[0].content).toBe("How do I start a conversation at a coffee shop?");
+  expect(stored[1]).toEqual(message);
   const list = await app.inject({ method: "GET", url: "/api/conversations", headers: { cookie } });
   expect(list.json()[0]).toMatchObject({ id, title: "How do I start a conversation at a coffee shop?" });
+  // Storing the reply touched the conversation.
+  expect(list.json()[0].updatedAt).toBe(message.createdAt);
 });
 
 test("with Accept: text/event-stream the reply streams as deltas, then the stored message", async () => {

@@ -1,10 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, exists, notExists, sql } from "drizzle-orm";
 import { TITLE_MAX } from "../../../shared/api/chat";
 import type { Db } from "../../db/client";
+import { executePrepared } from "../../db/prepared";
 import { conversations, messages, messageUsage } from "../../db/schema";
 import type { UserId } from "../coach/queries";
 
 type MessageRow = typeof messages.$inferSelect;
+type StoredMessage = Pick<MessageRow, "id" | "role" | "content" | "safetyCategory" | "createdAt">;
 type ConversationRow = typeof conversations.$inferSelect;
 
 export const serializeConversation = (row: ConversationRow) => ({
@@ -14,7 +17,7 @@ export const serializeConversation = (row: ConversationRow) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const serializeMessage = (row: MessageRow) => ({
+export const serializeMessage = (row: StoredMessage) => ({
   id: row.id,
   role: row.role,
   content: row.content,
@@ -111,19 +114,25 @@ export async function messagesSentOn(db: Db, userId: string, dayStart: Date): Pr
   return row?.count ?? 0;
 }
 
+/** Stores a reply and touches its conversation, in one statement. */
 export async function insertAssistantMessage(
   db: Db,
   input: { userId: string; conversationId: string; content: string; safetyCategory: string | null },
-) {
-  const [row] = await db
-    .insert(messages)
-    .values({ ...input, role: "assistant", createdAt: new Date() })
-    .returning();
-  await db
-    .update(conversations)
-    .set({ updatedAt: new Date() })
-    .where(eq(conversations.id, input.conversationId));
-  return row!;
+): Promise<StoredMessage> {
+  const reply = { id: randomUUID(), role: "assistant" as const, createdAt: new Date(), ...input };
+  await executePrepared(
+    db,
+    sql`with stored as (
+      insert into ${messages} (id, conversation_id, user_id, role, content, safety_category, created_at)
+      values (${reply.id}, ${reply.conversationId}, ${reply.userId}, ${reply.role}, ${reply.content},
+        ${reply.safetyCategory}, ${reply.createdAt})
+      returning conversation_id
+    )
+    update ${conversations} set updated_at = ${reply.createdAt}
+    where ${conversations.id} = (select conversation_id from stored)`,
+    "cached",
+  );
+  return reply;
 }
 
 /** Title from the first message: trimmed, one line, at most TITLE_MAX characters. */
