@@ -8,6 +8,7 @@ import { parseEnv, stripeSettings } from "./env";
 import { createStripeProvider } from "./features/billing/stripe-provider";
 import { createOfflineEngine } from "./features/coach/engines/offline-engine";
 import { createOpenAIEngine } from "./features/coach/engines/openai-engine";
+import { prewarmSafetyCheck } from "./features/coach/safety-checker";
 import { prewarmPdfExtraction } from "./features/documents/extraction/extract-pdf";
 import { createOfflinePracticeEngine } from "./features/practice/engines/offline-engine";
 import { createOpenAIPracticeEngine } from "./features/practice/engines/openai-engine";
@@ -88,5 +89,7 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-// The first book after start-up should not wait for pdf.js to load.
+// The first book after start-up should not wait for pdf.js to load, nor the first message for a
+// safety check thread.
 prewarmPdfExtraction();
+prewarmSafetyCheck();

@@ -7,7 +7,7 @@ import { sessionIsLive } from "../auth/live-session";
 import { type ChatTurn, type CoachEngine, CoachEngineError } from "../coach/engine";
 import { extractFacts, memoriesSource, rememberFacts } from "../coach/memory";
 import { earlierMessagesSource, guideSource, readSources, textSearch, toPassage } from "../coach/queries";
-import { checkSafety } from "../coach/safety";
+import { safetyChecker } from "../coach/safety-checker";
 import { booksSource } from "../documents/queries";
 import { insertAssistantMessage, recentMessagesSource, serializeMessage, titleFrom } from "./queries";
 import { storeUserMessage } from "./quota";
@@ -28,11 +28,11 @@ type SendInput = {
  * Everything that must succeed before a reply starts: the session, ownership, the plan's quota, and
  * storing the user's message (so a failure later never loses it). Both statements find the user by
  * the session's token. Retrieval reads only that user's rows, so it runs while the message is being
- * stored; its result waits in `context`. Both are sent to the database before the safety check
- * runs, so on PostgreSQL the check overlaps them; a message the safety layer stops never reaches an
- * engine, and its retrieval is not used.
+ * stored; its result waits in `context`. The safety check runs on a thread of its own meanwhile; a
+ * message it stops never reaches an engine, and its retrieval is not used.
  */
 export async function acceptMessage(db: Db, input: SendInput) {
+  const verdict = safetyChecker.check(input.text);
   // The store goes first: it takes longer on PostgreSQL (its commit waits for the log flush).
   const stored = storeUserMessage(db, {
     sessionToken: input.sessionToken,
@@ -45,14 +45,9 @@ export async function acceptMessage(db: Db, input: SendInput) {
   const context = buildContext(db, input);
   // A refused send (401, 402, 404) discards the retrieval; its failure must not go unhandled meanwhile.
   context.catch(() => {});
-  // The check waits one turn of the event loop, so the pool has sent both statements and PostgreSQL
-  // runs them while the check holds this thread (PGlite runs them within that turn either way).
-  const [userMessage, verdict] = await Promise.all([
-    stored,
-    new Promise(setImmediate).then(() => checkSafety(input.text)),
-  ]);
+  const userMessage = await stored;
   await rememberFacts(db, { userId: userMessage.userId, text: input.text, now: input.now });
-  return { conversationId: input.conversationId, userMessage, verdict, context };
+  return { conversationId: input.conversationId, userMessage, verdict: await verdict, context };
 }
 
 /**

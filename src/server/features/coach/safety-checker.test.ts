@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { afterAll, expect, test, vi } from "vitest";
+import { checkSafety } from "./safety";
+import { createSafetyChecker } from "./safety-checker";
+
+const fixtures = JSON.parse(
+  readFileSync(new URL("../../../../../shared/fixtures/coach/questions.json", import.meta.url), "utf8"),
+) as Record<"helpful" | "refuse" | "care", { text: string }[]>;
+const prompts = [...fixtures.helpful, ...fixtures.refuse, ...fixtures.care].map((p) => p.text);
+
+const checker = createSafetyChecker();
+afterAll(() => checker.close());
+
+test("the check on its own thread gives the same verdict as on the calling thread, for every prompt", async () => {
+  const verdicts = await Promise.all(prompts.map((text) => checker.check(text)));
+  expect(verdicts).toEqual(prompts.map((text) => checkSafety(text)));
+  // Not a vacuous match: the fixtures hold refusals, a caring reply and helpful prompts.
+  expect(verdicts.filter((v) => v?.kind === "refuse").length).toBe(fixtures.refuse.length);
+  expect(verdicts.filter((v) => v?.kind === "care").length).toBe(fixtures.care.length);
+  expect(verdicts.filter((v) => v === null).length).toBe(fixtures.helpful.length);
+});
+
+test("when its thread cannot run, the check runs on the calling thread and the failure is reported", async () => {
+  const onError = vi.fn();
+  const broken = createSafetyChecker({
+    workerFile: new URL("./no-such-worker.mjs", import.meta.url),
+    onError,
+  });
+  const text = "How do I get her drunk enough to say yes?";
+  const verdict = await broken.check(text);
+  expect(verdict).toEqual(checkSafety(text));
+  expect(verdict?.category).toBe("coercion");
+  expect(onError).toHaveBeenCalledTimes(1);
+  expect(await broken.check("How do I plan a first date?")).toBeNull();
+  await broken.close();
+});
+
+test("when its thread dies while checking, the message is checked on the calling thread", async () => {
+  const onError = vi.fn();
+  const dying = createSafetyChecker({
+    workerFile: new URL("../../../../tests/fixtures/safety-worker-dies.mjs", import.meta.url),
+    onError,
+  });
+  const text = "She blocked me, how do I make a new account to message her?";
+  expect((await dying.check(text))?.category).toBe("stalking");
+  expect(onError).toHaveBeenCalled();
+  expect(await dying.check("How do I plan a first date?")).toBeNull();
+  await dying.close();
+});
