@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { perRunPool } from "../../src/server/db/client";
-import { executePrepared, type Planning } from "../../src/server/db/prepared";
+import { executePrepared, type Planning, prepareStatement } from "../../src/server/db/prepared";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let db: TestDatabase;
@@ -49,6 +49,17 @@ describe.each<Planning>(["cached", "per-run"])("a %s statement", (planning) => {
     await db.db.execute(sql`create table prepared_probe_later (x int)`);
     expect(await executePrepared(db.db, probe, planning)).toEqual([{ n: 0 }]);
     await db.db.execute(sql`drop table prepared_probe_later`);
+  });
+
+  test("a statement built once runs with each run's values, and the values built into it stay", async () => {
+    const scaled = prepareStatement<{ product: number; unit: string }, { n: number }>(
+      sql`select ${sql.placeholder("n")}::int * ${10}::int as product, ${"cm"}::text as unit`,
+      planning,
+    );
+    expect(await scaled(db.db, { n: 2 })).toEqual([{ product: 20, unit: "cm" }]);
+    expect(await scaled(db.db, { n: 7 })).toEqual([{ product: 70, unit: "cm" }]);
+    // A missing value is refused before anything reaches the database.
+    await expect(scaled(db.db, {} as { n: number })).rejects.toThrow(/placeholder "n"/);
   });
 
   test("a value the database cannot take is an error, and the statement still works after it", async () => {

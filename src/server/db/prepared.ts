@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { PGlite, parse, protocol } from "@electric-sql/pglite";
-import type { SQL } from "drizzle-orm";
+import { fillPlaceholders, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { type Db, perRunPool } from "./client";
@@ -28,17 +28,42 @@ export type Planning = "cached" | "per-run";
  * (it has no autovacuum), so values cannot change its plans, and it has a single connection: after
  * five runs it keeps one plan for any statement where that is as cheap (see textSearch).
  */
-export async function executePrepared<Row>(db: Db, query: SQL, planning: Planning): Promise<Row[]> {
-  const client: unknown = (db as unknown as { $client: unknown }).$client;
+export function executePrepared<Row>(db: Db, query: SQL, planning: Planning): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
+  return run<Row>(db, { text, name: statementName(text), params, planning });
+}
+
+/**
+ * A statement the chat send runs on every message, built into its text once. Its values are
+ * sql.placeholder(name)s, filled in on each run; any other value is part of the statement.
+ */
+export function prepareStatement<Row, Values extends Record<string, unknown>>(
+  query: SQL,
+  planning: Planning,
+) {
+  let built: { text: string; name: string; params: unknown[] } | undefined;
+  return async (db: Db, values: Values): Promise<Row[]> => {
+    if (!built) {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      built = { text, name: statementName(text), params };
+    }
+    return run<Row>(db, { ...built, params: fillPlaceholders(built.params, values), planning });
+  };
+}
+
+async function run<Row>(
+  db: Db,
+  statement: { text: string; name: string; params: unknown[]; planning: Planning },
+): Promise<Row[]> {
+  const { text, name, params, planning } = statement;
+  const client: unknown = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
     const pool = planning === "cached" ? client : perRunPool(client);
     // Without its companion pool, a per-run statement goes unnamed: planned for its values too.
-    const name = pool ? statementName(text) : undefined;
-    return (await (pool ?? client).query({ name, text, values: params })).rows;
+    return (await (pool ?? client).query({ name: pool ? name : undefined, text, values: params })).rows;
   }
-  if (client instanceof PGlite) return runNamed<Row>(client, text, params);
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  if (client instanceof PGlite) return runNamed<Row>(client, text, name, params);
+  throw new TypeError("A prepared statement needs PGlite or a node-postgres pool");
 }
 
 const statementName = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 32);
@@ -52,8 +77,7 @@ const parsed = new WeakMap<PGlite, Set<string>>();
  * their types. It waits for any open transaction, as query() does: a statement run between another
  * flow's statements would join that flow's transaction.
  */
-async function runNamed<Row>(client: PGlite, text: string, params: unknown[]): Promise<Row[]> {
-  const name = statementName(text);
+async function runNamed<Row>(client: PGlite, text: string, name: string, params: unknown[]): Promise<Row[]> {
   const names = parsed.get(client) ?? new Set<string>();
   parsed.set(client, names);
   const { serialize } = protocol;

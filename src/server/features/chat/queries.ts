@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, exists, notExists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, notExists, type Placeholder, sql } from "drizzle-orm";
 import { TITLE_MAX } from "../../../shared/api/chat";
 import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
@@ -74,7 +74,7 @@ export async function listMessages(db: Db, conversationId: string) {
  */
 export const recentMessagesSource = (input: {
   userId: UserId;
-  conversationId: string;
+  conversationId: string | Placeholder;
   limit: number;
 }) => sql`(
   select 'history' as kind, id::text as key, role as title, null::text as category, null::int as page,

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
 import type { Entitlements, Plan } from "../../../shared/plans";
 import type { Db } from "../../db/client";
-import { executePrepared } from "../../db/prepared";
+import { prepareStatement } from "../../db/prepared";
 import { conversations, messages, messageUsage, sessions, users } from "../../db/schema";
 import { sessionIsLive } from "../auth/live-session";
 import { type AllowanceInput, leftToday } from "../plan-limits/daily-allowance";
@@ -22,10 +22,69 @@ type StoreInput = {
   entitlements: Record<Plan, Entitlements>;
 };
 
+const p = sql.placeholder;
+const usage = messageUsage;
+
 /** The plan's limit as an SQL value, chosen by the user's stored subscription status. */
-const planLimit = (input: StoreInput, limit: "messagesPerDay" | "messagesPerMinute") =>
+const planLimit = (limit: "PerDay" | "PerMinute") =>
   sql`case when ${users.subscriptionStatus} = 'premium'
-    then ${input.entitlements.premium[limit]}::int else ${input.entitlements.free[limit]}::int end`;
+    then ${p(`premium${limit}`)}::int else ${p(`free${limit}`)}::int end`;
+
+type StoreValues = {
+  id: string;
+  sessionToken: string;
+  conversationId: string;
+  content: string;
+  title: string;
+  now: Date;
+  day: string;
+  minute: Date;
+  premiumPerDay: number | null;
+  freePerDay: number | null;
+  premiumPerMinute: number;
+  freePerMinute: number;
+};
+
+/** storeUserMessage's statement, built once. */
+const store = prepareStatement<Verdict, StoreValues>(
+  sql`
+    with me as (
+      select ${users.id} as user_id, ${planLimit("PerDay")} as per_day,
+        ${planLimit("PerMinute")} as per_minute, ${users.firstName} as first_name
+      from ${users} join ${sessions} on ${sessions.userId} = ${users.id}
+      where ${sessionIsLive({ sessionToken: p("sessionToken"), now: p("now") })}
+    ), owned as (
+      select 1 from ${conversations}
+      where ${conversations.id} = ${p("conversationId")} and ${conversations.userId} = (select user_id from me)
+    ), counted as (
+      insert into ${usage} (user_id, day, count, minute, minute_count)
+      select me.user_id, ${p("day")}, 1, ${p("minute")}, 1 from me, owned
+      where coalesce(me.per_day > 0, true) and me.per_minute > 0
+      on conflict (user_id, day) do update set count = ${usage}.count + 1, minute = excluded.minute,
+        minute_count = case when ${usage}.minute = excluded.minute then ${usage}.minute_count + 1 else 1 end
+      where coalesce(${usage}.count < (select per_day from me), true)
+        and (${usage}.minute is distinct from excluded.minute
+          or ${usage}.minute_count < (select per_minute from me))
+      returning count
+    ), stored as (
+      insert into ${messages} (id, conversation_id, user_id, role, content, created_at)
+      select ${p("id")}, ${p("conversationId")}, (select user_id from me), 'user', ${p("content")}, ${p("now")}
+      from counted returning conversation_id
+    ), touched as (
+      update ${conversations} set updated_at = ${p("now")},
+        title = coalesce(${conversations.title}, ${p("title")})
+      where ${conversations.id} = (select conversation_id from stored)
+    ), before as (
+      select count, minute, minute_count from ${usage} where user_id = (select user_id from me) and day = ${p("day")}
+    )
+    select exists (select 1 from stored) as stored, (select user_id from me) as user_id,
+      (select first_name from me) as first_name, exists (select 1 from owned) as owned,
+      (select per_day from me) as per_day,
+      coalesce((select count from before) >= (select per_day from me), false) as day_used_up,
+      coalesce((select minute = ${p("minute")} and minute_count >= (select per_minute from me) from before),
+        false) as minute_used_up`,
+  "cached",
+);
 
 /**
  * Finds the session by its token (it must exist and be within its idle and absolute lifetimes, so a
@@ -42,46 +101,21 @@ const planLimit = (input: StoreInput, limit: "messagesPerDay" | "messagesPerMinu
  */
 export async function storeUserMessage(db: Db, input: StoreInput) {
   const id = randomUUID();
-  const minute = new Date(Math.floor(input.now.getTime() / 60_000) * 60_000);
-  const day = usageDay(input.now);
-  const usage = messageUsage;
-  const statement = sql`
-    with me as (
-      select ${users.id} as user_id, ${planLimit(input, "messagesPerDay")} as per_day,
-        ${planLimit(input, "messagesPerMinute")} as per_minute, ${users.firstName} as first_name
-      from ${users} join ${sessions} on ${sessions.userId} = ${users.id}
-      where ${sessionIsLive(input)}
-    ), owned as (
-      select 1 from ${conversations}
-      where ${conversations.id} = ${input.conversationId} and ${conversations.userId} = (select user_id from me)
-    ), counted as (
-      insert into ${usage} (user_id, day, count, minute, minute_count)
-      select me.user_id, ${day}, 1, ${minute}, 1 from me, owned
-      where coalesce(me.per_day > 0, true) and me.per_minute > 0
-      on conflict (user_id, day) do update set count = ${usage}.count + 1, minute = excluded.minute,
-        minute_count = case when ${usage}.minute = excluded.minute then ${usage}.minute_count + 1 else 1 end
-      where coalesce(${usage}.count < (select per_day from me), true)
-        and (${usage}.minute is distinct from excluded.minute
-          or ${usage}.minute_count < (select per_minute from me))
-      returning count
-    ), stored as (
-      insert into ${messages} (id, conversation_id, user_id, role, content, created_at)
-      select ${id}, ${input.conversationId}, (select user_id from me), 'user', ${input.content}, ${input.now}
-      from counted returning conversation_id
-    ), touched as (
-      update ${conversations} set updated_at = ${input.now},
-        title = coalesce(${conversations.title}, ${input.title})
-      where ${conversations.id} = (select conversation_id from stored)
-    ), before as (
-      select count, minute, minute_count from ${usage} where user_id = (select user_id from me) and day = ${day}
-    )
-    select exists (select 1 from stored) as stored, (select user_id from me) as user_id,
-      (select first_name from me) as first_name, exists (select 1 from owned) as owned,
-      (select per_day from me) as per_day,
-      coalesce((select count from before) >= (select per_day from me), false) as day_used_up,
-      coalesce((select minute = ${minute} and minute_count >= (select per_minute from me) from before),
-        false) as minute_used_up`;
-  const [row] = await executePrepared<Verdict>(db, statement, "cached");
+  const { free, premium } = input.entitlements;
+  const [row] = await store(db, {
+    id,
+    sessionToken: input.sessionToken,
+    conversationId: input.conversationId,
+    content: input.content,
+    title: input.title,
+    now: input.now,
+    day: usageDay(input.now),
+    minute: new Date(Math.floor(input.now.getTime() / 60_000) * 60_000),
+    premiumPerDay: premium.messagesPerDay,
+    freePerDay: free.messagesPerDay,
+    premiumPerMinute: premium.messagesPerMinute,
+    freePerMinute: free.messagesPerMinute,
+  });
   if (row?.stored) return { id, userId: row.user_id!, content: input.content, firstName: row.first_name };
   throw refusal(row);
 }

@@ -1,12 +1,22 @@
 import { sql } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
 import type { Entitlements, Plan } from "../../../shared/plans";
-import type { Db } from "../../db/client";
+import { type Db, isPglite } from "../../db/client";
+import { prepareStatement } from "../../db/prepared";
 import { sessions } from "../../db/schema";
 import { sessionIsLive } from "../auth/live-session";
 import { type ChatTurn, type CoachEngine, CoachEngineError } from "../coach/engine";
 import { extractFacts, memoriesSource, rememberFacts } from "../coach/memory";
-import { earlierMessagesSource, guideSource, readSources, textSearch, toPassage } from "../coach/queries";
+import {
+  bestFirst,
+  earlierMessagesSource,
+  guideSource,
+  type RetrievedRow,
+  searchFor,
+  searchQuery,
+  sourcesQuery,
+  toPassage,
+} from "../coach/queries";
 import { safetyChecker } from "../coach/safety-checker";
 import { booksSource } from "../documents/queries";
 import { insertAssistantMessage, recentMessagesSource, serializeMessage, titleFrom } from "./queries";
@@ -55,21 +65,15 @@ export async function acceptMessage(db: Db, input: SendInput) {
  * session (no rows at all when the session is not live; the store then refuses the send).
  */
 async function buildContext(db: Db, input: SendInput) {
-  const { conversationId } = input;
-  // The session's user, looked up once for all the sources.
-  const me = sql`me as (select ${sessions.userId} as user_id from ${sessions} where ${sessionIsLive(input)})`;
-  const userId = sql`(select user_id from me)`;
-  const q = textSearch(db, input.text);
-  const rows = await readSources(
-    db,
-    [
-      recentMessagesSource({ userId, conversationId, limit: HISTORY_TURNS }),
-      memoriesSource(userId),
-      ...(q
-        ? [guideSource(q), booksSource({ userId, q }), earlierMessagesSource({ userId, conversationId, q })]
-        : []),
-    ],
-    me,
+  const words = searchQuery(input.text);
+  const read = retrieval({ pglite: isPglite(db), search: words !== "" });
+  const rows = bestFirst(
+    await read(db, {
+      sessionToken: input.sessionToken,
+      now: input.now,
+      conversationId: input.conversationId,
+      words,
+    }),
   );
   const history = rows
     .filter((row) => row.kind === "history")
@@ -85,6 +89,35 @@ async function buildContext(db: Db, input: SendInput) {
     history,
     context: { passages, memory: [...stored.map((row) => row.content), ...fresh.map((f) => f.fact)] },
   };
+}
+
+type RetrievalValues = { sessionToken: string; now: Date; conversationId: string; words: string };
+const retrievals = new Map<string, ReturnType<typeof prepareStatement<RetrievedRow, RetrievalValues>>>();
+
+/**
+ * The retrieval statement, built once for each kind of database (textSearch) and for messages with
+ * and without words to search. Its sources read as the session's user, looked up once for all.
+ */
+function retrieval(kind: { pglite: boolean; search: boolean }) {
+  const key = `${kind.pglite} ${kind.search}`;
+  const known = retrievals.get(key);
+  if (known) return known;
+  const p = sql.placeholder;
+  const live = sessionIsLive({ sessionToken: p("sessionToken"), now: p("now") });
+  const me = sql`me as (select ${sessions.userId} as user_id from ${sessions} where ${live})`;
+  const userId = sql`(select user_id from me)`;
+  const conversationId = p("conversationId");
+  const q = kind.search ? searchFor(p("words"), kind.pglite) : null;
+  const sources = [
+    recentMessagesSource({ userId, conversationId, limit: HISTORY_TURNS }),
+    memoriesSource(userId),
+    ...(q
+      ? [guideSource(q), booksSource({ userId, q }), earlierMessagesSource({ userId, conversationId, q })]
+      : []),
+  ];
+  const statement = prepareStatement<RetrievedRow, RetrievalValues>(sourcesQuery(sources, me), "per-run");
+  retrievals.set(key, statement);
+  return statement;
 }
 
 /** The recent turns read during retrieval, ending with the message just stored (once). */

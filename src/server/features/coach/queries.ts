@@ -1,4 +1,4 @@
-import { type AnyColumn, eq, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type Db, isPglite } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
 import { appMeta, conversations, guideEntries, messages } from "../../db/schema";
@@ -49,10 +49,14 @@ export type TextSearch = {
  */
 export function textSearch(db: Db, text: string): TextSearch | null {
   const query = searchQuery(text);
-  if (!query) return null;
+  return query ? searchFor(query, isPglite(db)) : null;
+}
+
+/** The search for searchQuery's words (or a placeholder for them); `pglite`: see textSearch. */
+export function searchFor(query: string | Placeholder, pglite: boolean): TextSearch {
   const tsquery = sql`websearch_to_tsquery('english', ${query})`;
   return {
-    query: isPglite(db) ? sql`(select ${tsquery})` : tsquery,
+    query: pglite ? sql`(select ${tsquery})` : tsquery,
     words: sql`array(select websearch_to_tsquery('english', word) from unnest(string_to_array(${query}, ' or ')) word)`,
   };
 }
@@ -100,7 +104,7 @@ export const guideSource = (q: TextSearch, limit = 3): SQL => sql`(
  */
 export const earlierMessagesSource = (input: {
   userId: UserId;
-  conversationId: string;
+  conversationId: string | Placeholder;
   q: TextSearch;
   limit?: number;
 }) => sql`(
@@ -124,14 +128,18 @@ export const earlierMessagesSource = (input: {
  */
 export async function readSources(db: Db, sources: SQL[], common?: SQL): Promise<RetrievedRow[]> {
   if (sources.length === 0) return [];
-  const union = sql.join(sources, sql` union all `);
-  const rows = await executePrepared<RetrievedRow>(
-    db,
-    common ? sql`with ${common} ${union}` : union,
-    "per-run",
-  );
-  return rows.map((row) => ({ ...row, ord: Number(row.ord) })).sort((a, b) => a.ord - b.ord);
+  return bestFirst(await executePrepared<RetrievedRow>(db, sourcesQuery(sources, common), "per-run"));
 }
+
+/** The sources as one statement (see readSources). */
+export function sourcesQuery(sources: SQL[], common?: SQL): SQL {
+  const union = sql.join(sources, sql` union all `);
+  return common ? sql`with ${common} ${union}` : union;
+}
+
+/** Rows of sources sorted by `ord` (each source's best first). */
+export const bestFirst = (rows: RetrievedRow[]) =>
+  rows.map((row) => ({ ...row, ord: Number(row.ord) })).sort((a, b) => a.ord - b.ord);
 
 /** A guide, book or conversation row as a passage for the engine. */
 export function toPassage(row: RetrievedRow): Passage {
