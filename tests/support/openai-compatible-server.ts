@@ -24,6 +24,8 @@ export type OpenAICompatibleServer = {
   /** Base URL ending in /v1, for the SDK's `baseURL`. */
   url: string;
   requests: RecordedRequest[];
+  /** Answers still open: neither ended nor closed by the client. */
+  openAnswers(): number;
   setBehaviour(behaviour: Behaviour): void;
   close(): Promise<void>;
 };
@@ -118,8 +120,11 @@ function answer(behaviour: Behaviour, req: RecordedRequest, res: ServerResponse,
 export async function startOpenAICompatibleServer(): Promise<OpenAICompatibleServer> {
   let behaviour: Behaviour = { kind: "ok", text: "Hello from the test coach.", chunks: 3 };
   const requests: RecordedRequest[] = [];
+  let open = 0;
 
   const server = createServer(async (req, res) => {
+    open++;
+    res.once("close", () => open--);
     const raw: Buffer[] = [];
     for await (const part of req) raw.push(part as Buffer);
     const path = req.url ?? "/";
@@ -147,6 +152,7 @@ export async function startOpenAICompatibleServer(): Promise<OpenAICompatibleSer
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    openAnswers: () => open,
     setBehaviour(next) {
       behaviour = next;
     },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   type OpenAICompatibleServer,
   startOpenAICompatibleServer,
@@ -161,6 +161,17 @@ describe("openai engine: caller abort", () => {
     expect(deltas).toHaveLength(1);
     expect(error?.reason).toBe("aborted");
     expectSafeMessage(error);
+  });
+
+  it("releases the provider's connection when the consumer stops reading early", async () => {
+    server.setBehaviour({ kind: "hangAfter", text: ANSWER, chunks: 4, after: 2 });
+    const history = [{ role: "user" as const, content: "How do I open a conversation?" }];
+    const signal = new AbortController().signal;
+    for await (const delta of engine(5000).reply({ history, context: emptyContext, signal })) {
+      expect(delta).not.toBe("");
+      break;
+    }
+    await vi.waitFor(() => expect(server.openAnswers()).toBe(0), { timeout: 2000 });
   });
 
   it("maps an abort before the response headers to aborted", async () => {

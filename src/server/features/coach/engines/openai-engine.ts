@@ -75,6 +75,7 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): CoachEngine {
     };
     signal.addEventListener("abort", onCallerAbort, { once: true });
 
+    let readToEnd = false;
     try {
       const messages = buildMessages({
         history: input.history,
@@ -104,13 +105,15 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): CoachEngine {
       // so a caller abort or an idle timeout must be detected from our own state.
       if (state.callerAborted || state.idleTimedOut) throw toEngineError(undefined, state);
       if (!produced) throw engineError("bad_response");
+      readToEnd = true;
     } catch (err) {
       throw toEngineError(err, state);
     } finally {
       stopTimer();
       signal.removeEventListener("abort", onCallerAbort);
-      // Releases the connection if the consumer stopped early or an error left the body unread.
-      controller.abort();
+      // Releases the connection if the consumer stopped early or an error left the body unread (a
+      // body read to its end has released it already).
+      if (!readToEnd) controller.abort();
     }
   }
 
