@@ -6,6 +6,7 @@ export type Behaviour =
   | { kind: "ok"; text: string; chunks: number }
   | { kind: "status"; status: 429 | 500 }
   | { kind: "hang" }
+  | { kind: "redirect" }
   | { kind: "hangAfter"; text: string; chunks: number; after: number }
   | { kind: "malformed"; text: string }
   | { kind: "cut"; text: string; chunks: number; after: number };
@@ -82,6 +83,12 @@ function answer(behaviour: Behaviour, req: RecordedRequest, res: ServerResponse,
     return;
   }
   if (behaviour.kind === "hang") return;
+  if (behaviour.kind === "redirect") {
+    // A redirect that keeps the method and body, to the very same endpoint.
+    res.writeHead(307, { location: req.path });
+    res.end();
+    return;
+  }
   if (behaviour.kind === "ok" && req.body.stream !== true) {
     const message = { role: "assistant", content: behaviour.text, refusal: null };
     res.writeHead(200, { "content-type": "application/json" });

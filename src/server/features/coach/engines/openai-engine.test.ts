@@ -140,6 +140,15 @@ describe("openai engine: failures", () => {
     expectSafeMessage(error);
   });
 
+  it("does not follow a redirect: it is unavailable, after one request", async () => {
+    server.setBehaviour({ kind: "redirect" });
+    const before = server.requests.length;
+    const { error } = await collect(engine(5000));
+    expect(error?.reason).toBe("unavailable");
+    expectSafeMessage(error);
+    expect(server.requests.length - before).toBe(1);
+  });
+
   it("maps connection refused to unavailable", async () => {
     const gone = await startOpenAICompatibleServer();
     await gone.close();
