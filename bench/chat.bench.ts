@@ -10,10 +10,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
-import { type Database, fromPglite, fromPool } from "../src/server/db/client";
+import { createPglite, type Database, fromPglite, fromPool } from "../src/server/db/client";
 import type { CoachEngine } from "../src/server/features/coach/engine";
 import { createOpenAIEngine } from "../src/server/features/coach/engines/openai-engine";
 import { ENTITLEMENTS, type Entitlements, type Plan } from "../src/shared/plans";
@@ -43,7 +42,9 @@ setTimeout(() => {
 
 async function openBenchDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  const database = url ? fromPool(new pg.Pool({ connectionString: url, max: 10 })) : fromPglite(new PGlite());
+  const database = url
+    ? fromPool(new pg.Pool({ connectionString: url, max: 10 }))
+    : fromPglite(createPglite());
   await database.migrate();
   return database;
 }

@@ -10,11 +10,10 @@ import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
-import { type Database, fromPglite, fromPool } from "../src/server/db/client";
+import { createPglite, type Database, fromPglite, fromPool } from "../src/server/db/client";
 import { users } from "../src/server/db/schema";
 import { extractPdf } from "../src/server/features/documents/extraction/extract-pdf";
 import type { Extract } from "../src/server/features/documents/process-documents";
@@ -148,7 +147,7 @@ for (let i = 0; i < RUNS; i++) {
 console.log(`extraction done (first ${s(memory.seconds)} s, peak +${memory.peakMb.toFixed(0)} MB)`);
 
 const url = process.env.DATABASE_URL;
-const database = url ? fromPool(new pg.Pool({ connectionString: url, max: 10 })) : fromPglite(new PGlite());
+const database = url ? fromPool(new pg.Pool({ connectionString: url, max: 10 })) : fromPglite(createPglite());
 try {
   await database.migrate();
   const extracted: number[] = [];

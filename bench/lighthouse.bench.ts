@@ -12,11 +12,10 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { PGlite } from "@electric-sql/pglite";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildApp } from "../src/server/app";
-import { fromPglite } from "../src/server/db/client";
+import { createPglite, fromPglite } from "../src/server/db/client";
 import { median } from "./lib";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -93,7 +92,7 @@ function gzippedBytes(webRoot: string, paths: string[]): number {
 }
 
 const webRoot = buildWeb();
-const database = fromPglite(new PGlite());
+const database = fromPglite(createPglite());
 await database.migrate();
 const app = await buildApp({
   database,

@@ -1,10 +1,9 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { fromPglite, fromPool } from "../../src/server/db/client";
+import { createPglite, fromPglite, fromPool } from "../../src/server/db/client";
 import { databaseUrl, withAdmin } from "./postgres";
 
 /** Migrates once per run; test files then copy the result (see createTestDatabase). */
@@ -14,7 +13,7 @@ export default async function setup(project: TestProject) {
 }
 
 async function setupPglite(project: TestProject) {
-  const client = new PGlite();
+  const client = createPglite();
   await fromPglite(client).migrate();
   const dump = await client.dumpDataDir("none");
   await client.close();

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, fromPglite, fromPool } from "../../src/server/db/client";
+import { createPglite, type Database, fromPglite, fromPool } from "../../src/server/db/client";
 import { databaseUrl, withAdmin } from "./postgres";
 
 /** What the global setup hands to every test file. */
@@ -29,7 +28,7 @@ export type TestDatabase = Database & {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const source = inject("testDatabase");
   if (source.kind === "pglite") {
-    const client = new PGlite({ loadDataDir: new Blob([await readFile(source.dumpFile)]) });
+    const client = createPglite({ loadDataDir: new Blob([await readFile(source.dumpFile)]) });
     await client.waitReady;
     return { ...fromPglite(client), url: undefined };
   }

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -27,12 +28,12 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
   if (options.databaseUrl) return fromPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
   mkdirSync(options.dataDir, { recursive: true });
-  return fromPglite(new PGlite(`${options.dataDir}/pglite`));
+  return fromPglite(createPglite({ dataDir: `${options.dataDir}/pglite` }));
 }
 
-/** Whether a handle reaches PGlite (one connection, in this process, without planner statistics). */
-export const isPglite = (db: Db): boolean =>
-  (db as unknown as { $client: unknown }).$client instanceof PGlite;
+/** A PGlite database with the extensions the migrations create (btree_gin). */
+export const createPglite = (options: Omit<PGliteOptions, "extensions"> = {}) =>
+  new PGlite({ ...options, extensions: { btree_gin } });
 
 const perRunPools = new WeakMap<pg.Pool, pg.Pool>();
 

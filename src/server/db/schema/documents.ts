@@ -60,7 +60,9 @@ export const documentChunks = pgTable(
     search: tsvector("search").notNull().generatedAlwaysAs(sql`to_tsvector('english', content)`),
   },
   (table) => [
-    index("document_chunks_search_idx").using("gin", table.search),
+    // A user's chunks sharing a word, found in one index whatever plan reads it (btree_gin): a plan
+    // kept for any values does not know how many chunks share the words, nor how many are the user's.
+    index("document_chunks_user_search_idx").using("gin", table.userId, table.search),
     index("document_chunks_user_idx").on(table.userId),
     // A book's chunks are deleted with it, and cleared when its extraction starts over.
     index("document_chunks_document_idx").on(table.documentId),

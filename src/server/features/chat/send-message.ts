@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { AppError } from "../../../shared/errors";
 import type { Entitlements, Plan } from "../../../shared/plans";
-import { type Db, isPglite } from "../../db/client";
+import type { Db } from "../../db/client";
 import { prepareStatement } from "../../db/prepared";
 import { sessions } from "../../db/schema";
 import { sessionIsLive } from "../auth/live-session";
@@ -66,7 +66,7 @@ export async function acceptMessage(db: Db, input: SendInput) {
  */
 async function buildContext(db: Db, input: SendInput) {
   const words = searchQuery(input.text);
-  const read = retrieval({ pglite: isPglite(db), search: words !== "" });
+  const read = retrieval({ search: words !== "" });
   const rows = bestFirst(
     await read(db, {
       sessionToken: input.sessionToken,
@@ -92,14 +92,14 @@ async function buildContext(db: Db, input: SendInput) {
 }
 
 type RetrievalValues = { sessionToken: string; now: Date; conversationId: string; words: string };
-const retrievals = new Map<string, ReturnType<typeof prepareStatement<RetrievedRow, RetrievalValues>>>();
+const retrievals = new Map<boolean, ReturnType<typeof prepareStatement<RetrievedRow, RetrievalValues>>>();
 
 /**
- * The retrieval statement, built once for each kind of database (textSearch) and for messages with
- * and without words to search. Its sources read as the session's user, looked up once for all.
+ * The retrieval statement, built once for messages with and without words to search. Its sources
+ * read as the session's user, looked up once for all.
  */
-function retrieval(kind: { pglite: boolean; search: boolean }) {
-  const key = `${kind.pglite} ${kind.search}`;
+function retrieval(kind: { search: boolean }) {
+  const key = kind.search;
   const known = retrievals.get(key);
   if (known) return known;
   const p = sql.placeholder;
@@ -107,7 +107,7 @@ function retrieval(kind: { pglite: boolean; search: boolean }) {
   const me = sql`me as (select ${sessions.userId} as user_id from ${sessions} where ${live})`;
   const userId = sql`(select user_id from me)`;
   const conversationId = p("conversationId");
-  const q = kind.search ? searchFor(p("words"), kind.pglite) : null;
+  const q = kind.search ? searchFor(p("words")) : null;
   const sources = [
     recentMessagesSource({ userId, conversationId, limit: HISTORY_TURNS }),
     memoriesSource(userId),
@@ -115,7 +115,7 @@ function retrieval(kind: { pglite: boolean; search: boolean }) {
       ? [guideSource(q), booksSource({ userId, q }), earlierMessagesSource({ userId, conversationId, q })]
       : []),
   ];
-  const statement = prepareStatement<RetrievedRow, RetrievalValues>(sourcesQuery(sources, me), "per-run");
+  const statement = prepareStatement<RetrievedRow, RetrievalValues>(sourcesQuery(sources, me), "cached");
   retrievals.set(key, statement);
   return statement;
 }

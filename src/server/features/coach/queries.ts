@@ -1,5 +1,5 @@
 import { type AnyColumn, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { type Db, isPglite } from "../../db/client";
+import type { Db } from "../../db/client";
 import { executePrepared } from "../../db/prepared";
 import { appMeta, conversations, guideEntries, messages } from "../../db/schema";
 import type { Passage } from "./engine";
@@ -39,24 +39,20 @@ export type TextSearch = {
   words: SQL;
 };
 
-/**
- * The message's words as a full-text search, or null when it has none worth searching.
- *
- * PostgreSQL plans a search for each run (prepared.ts), and reads the query's words to estimate how
- * many rows share them. PGlite has no statistics to estimate from, so it keeps one plan for any words
- * after five runs, and in such a plan a function of the words would run again for every row it
- * filters: there they are parsed once per run, in a sub-select.
- */
-export function textSearch(db: Db, text: string): TextSearch | null {
+/** The message's words as a full-text search, or null when it has none worth searching. */
+export function textSearch(text: string): TextSearch | null {
   const query = searchQuery(text);
-  return query ? searchFor(query, isPglite(db)) : null;
+  return query ? searchFor(query) : null;
 }
 
-/** The search for searchQuery's words (or a placeholder for them); `pglite`: see textSearch. */
-export function searchFor(query: string | Placeholder, pglite: boolean): TextSearch {
-  const tsquery = sql`websearch_to_tsquery('english', ${query})`;
+/**
+ * The search for searchQuery's words, or a placeholder for them. The words are parsed once per run,
+ * in a sub-select: in a plan kept for any words (prepared.ts) a function of them would run again for
+ * every row it filters.
+ */
+export function searchFor(query: string | Placeholder): TextSearch {
   return {
-    query: pglite ? sql`(select ${tsquery})` : tsquery,
+    query: sql`(select websearch_to_tsquery('english', ${query}))`,
     words: sql`array(select websearch_to_tsquery('english', word) from unnest(string_to_array(${query}, ' or ')) word)`,
   };
 }
@@ -160,6 +156,6 @@ export function toPassage(row: RetrievedRow): Passage {
 }
 
 export async function searchGuide(db: Db, text: string, limit = 3): Promise<Passage[]> {
-  const q = textSearch(db, text);
+  const q = textSearch(text);
   return q ? (await readSources(db, [guideSource(q, limit)])).map(toPassage) : [];
 }

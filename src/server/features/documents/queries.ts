@@ -97,7 +97,7 @@ export async function searchBooks(
   db: Db,
   input: { userId: string; text: string; limit?: number },
 ): Promise<Passage[]> {
-  const q = textSearch(db, input.text);
+  const q = textSearch(input.text);
   if (!q) return [];
   return (await readSources(db, [booksSource({ userId: input.userId, q, limit: input.limit })])).map(
     toPassage,
