@@ -2,8 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { perRunPool } from "../../src/server/db/client";
-import { executePrepared, type Planning, prepareStatement } from "../../src/server/db/prepared";
+import { executePrepared, prepareStatement } from "../../src/server/db/prepared";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let db: TestDatabase;
@@ -16,10 +15,10 @@ afterAll(() => db.close());
 const square = (n: number) => sql`select ${n}::int * ${n}::int as square, ${"text"} as label`;
 const client = () => (db.db as unknown as { $client: unknown }).$client;
 
-describe.each<Planning>(["cached", "per-run"])("a %s statement", (planning) => {
+describe("a prepared statement", () => {
   test("returns the rows the statement gives, each time with its own parameters", async () => {
-    expect(await executePrepared(db.db, square(3), planning)).toEqual([{ square: 9, label: "text" }]);
-    expect(await executePrepared(db.db, square(4), planning)).toEqual([{ square: 16, label: "text" }]);
+    expect(await executePrepared(db.db, square(3))).toEqual([{ square: 9, label: "text" }]);
+    expect(await executePrepared(db.db, square(4))).toEqual([{ square: 16, label: "text" }]);
   });
 
   test("passes dates, nulls, numbers, booleans and quotes through as values", async () => {
@@ -29,7 +28,6 @@ describe.each<Planning>(["cached", "per-run"])("a %s statement", (planning) => {
       sql`select ${at}::timestamptz = '2026-03-01T12:34:56.789Z'::timestamptz as same_time,
         ${null}::int is null as is_null, ${2.5}::float8 * 2 as doubled, not ${false}::boolean as flipped,
         ${"it's; drop table prepared_probe; --"}::text as quoted`,
-      planning,
     );
     expect(row).toEqual({
       same_time: true,
@@ -42,19 +40,16 @@ describe.each<Planning>(["cached", "per-run"])("a %s statement", (planning) => {
 
   test("a failing statement rejects, and the same text runs again once it can", async () => {
     const probe = sql`select count(*)::int as n from prepared_probe_later`;
-    await expect(executePrepared(db.db, probe, planning)).rejects.toThrow(/prepared_probe_later/);
-    await expect(executePrepared(db.db, sql`select * from no_such_table`, planning)).rejects.toThrow(
-      /no_such_table/,
-    );
+    await expect(executePrepared(db.db, probe)).rejects.toThrow(/prepared_probe_later/);
+    await expect(executePrepared(db.db, sql`select * from no_such_table`)).rejects.toThrow(/no_such_table/);
     await db.db.execute(sql`create table prepared_probe_later (x int)`);
-    expect(await executePrepared(db.db, probe, planning)).toEqual([{ n: 0 }]);
+    expect(await executePrepared(db.db, probe)).toEqual([{ n: 0 }]);
     await db.db.execute(sql`drop table prepared_probe_later`);
   });
 
   test("a statement built once runs with each run's values, and the values built into it stay", async () => {
     const scaled = prepareStatement<{ product: number; unit: string }, { n: number }>(
       sql`select ${sql.placeholder("n")}::int * ${10}::int as product, ${"cm"}::text as unit`,
-      planning,
     );
     expect(await scaled(db.db, { n: 2 })).toEqual([{ product: 20, unit: "cm" }]);
     expect(await scaled(db.db, { n: 7 })).toEqual([{ product: 70, unit: "cm" }]);
@@ -64,44 +59,29 @@ describe.each<Planning>(["cached", "per-run"])("a %s statement", (planning) => {
 
   test("a value the database cannot take is an error, and the statement still works after it", async () => {
     const byNumber = (value: string) => sql`select ${value}::int + 1 as next`;
-    await expect(executePrepared(db.db, byNumber("not a number"), planning)).rejects.toThrow(
-      /invalid input syntax/,
-    );
-    expect(await executePrepared(db.db, byNumber("41"), planning)).toEqual([{ next: 42 }]);
+    await expect(executePrepared(db.db, byNumber("not a number"))).rejects.toThrow(/invalid input syntax/);
+    expect(await executePrepared(db.db, byNumber("41"))).toEqual([{ next: 42 }]);
   });
 });
 
-test.skipIf(!process.env.DATABASE_URL)(
-  "on PostgreSQL a statement is named by its text; a cached one runs on the app's pool, a per-run one on a pool that plans for each run's values",
-  async () => {
-    const pool = client() as pg.Pool;
-    expect(pool).toBeInstanceOf(pg.Pool);
-    const companion = perRunPool(pool)!;
-    expect(companion).toBeInstanceOf(pg.Pool);
-    const spy = vi.spyOn(pool, "query");
-    const perRunSpy = vi.spyOn(companion, "query");
-    await executePrepared(db.db, square(5), "cached");
-    await executePrepared(db.db, square(6), "cached");
-    await executePrepared(db.db, sql`select ${1}::int as one`, "cached");
-    await executePrepared(db.db, square(7), "per-run");
-    const names = spy.mock.calls.map(([config]) => (config as unknown as pg.QueryConfig).name);
-    const perRunNames = perRunSpy.mock.calls.map(([config]) => (config as unknown as pg.QueryConfig).name);
-    spy.mockRestore();
-    perRunSpy.mockRestore();
-    expect(names).toHaveLength(3);
-    expect(names[0]).toMatch(/^[\w-]{32}$/);
-    expect(names[1]).toBe(names[0]);
-    expect(names[2]).toMatch(/^[\w-]{32}$/);
-    expect(names[2]).not.toBe(names[0]);
-    expect(perRunNames).toEqual([names[0]]);
-    const mode = async (on: pg.Pool) => (await on.query("show plan_cache_mode")).rows[0].plan_cache_mode;
-    expect(await mode(pool)).toBe("auto");
-    expect(await mode(companion)).toBe("force_custom_plan");
-  },
-);
+test.skipIf(!process.env.DATABASE_URL)("on PostgreSQL a statement is named by its text", async () => {
+  const pool = client() as pg.Pool;
+  expect(pool).toBeInstanceOf(pg.Pool);
+  const spy = vi.spyOn(pool, "query");
+  await executePrepared(db.db, square(5));
+  await executePrepared(db.db, square(6));
+  await executePrepared(db.db, sql`select ${1}::int as one`);
+  const names = spy.mock.calls.map(([config]) => (config as unknown as pg.QueryConfig).name);
+  spy.mockRestore();
+  expect(names).toHaveLength(3);
+  expect(names[0]).toMatch(/^[\w-]{32}$/);
+  expect(names[1]).toBe(names[0]);
+  expect(names[2]).toMatch(/^[\w-]{32}$/);
+  expect(names[2]).not.toBe(names[0]);
+});
 
 describe.skipIf(!!process.env.DATABASE_URL)("on PGlite", () => {
-  test("a statement is parsed once, whichever its planning", async () => {
+  test("a statement is parsed once", async () => {
     const pglite = client() as PGlite;
     expect(pglite).toBeInstanceOf(PGlite);
     const probe = (n: number) => sql`select ${n}::int as n, 'parsed once' as label`;
@@ -112,9 +92,9 @@ describe.skipIf(!!process.env.DATABASE_URL)("on PGlite", () => {
         )
       ).rows[0]!.n;
     expect(await countParsed()).toBe(0);
-    await executePrepared(db.db, probe(1), "cached");
-    await executePrepared(db.db, probe(2), "per-run");
-    expect(await executePrepared(db.db, probe(3), "cached")).toEqual([{ n: 3, label: "parsed once" }]);
+    await executePrepared(db.db, probe(1));
+    await executePrepared(db.db, probe(2));
+    expect(await executePrepared(db.db, probe(3))).toEqual([{ n: 3, label: "parsed once" }]);
     expect(await countParsed()).toBe(1);
   });
 
@@ -127,7 +107,6 @@ describe.skipIf(!!process.env.DATABASE_URL)("on PGlite", () => {
       insertedInside = executePrepared(
         db.db,
         sql`insert into prepared_probe (note) values (${"kept"}) returning note`,
-        "cached",
       );
       await new Promise((resolve) => setTimeout(resolve, 20));
       await tx.rollback();

@@ -35,34 +35,17 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 export const createPglite = (options: Omit<PGliteOptions, "extensions"> = {}) =>
   new PGlite({ ...options, extensions: { btree_gin } });
 
-const perRunPools = new WeakMap<pg.Pool, pg.Pool>();
-
-/**
- * The companion of an app pool whose connections plan named statements for each run's values
- * (plan_cache_mode), for the chat send's retrieval (prepared.ts). In the app pool PostgreSQL may
- * switch a named statement to one plan for any values after five runs.
- */
-export const perRunPool = (pool: pg.Pool): pg.Pool | undefined => perRunPools.get(pool);
-
 export function fromPool(pool: pg.Pool): Database {
-  const { options } = pool.options;
-  const perRun = new pg.Pool({
-    ...pool.options,
-    options: `${options ?? ""} -c plan_cache_mode=force_custom_plan`.trim(),
-  });
-  perRunPools.set(pool, perRun);
   // An idle connection that dies (server restart, admin termination) is replaced by the pool on
   // next use; without a listener its error would crash the process.
-  for (const each of [pool, perRun]) {
-    each.on("error", (err) => console.error(`database connection lost: ${err.message}`));
-  }
+  pool.on("error", (err) => console.error(`database connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: async () => void (await Promise.all([pool.end(), perRun.end()])),
+    close: () => pool.end(),
   };
 }
 

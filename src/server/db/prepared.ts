@@ -3,65 +3,48 @@ import { PGlite, parse, protocol } from "@electric-sql/pglite";
 import { fillPlaceholders, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { type Db, perRunPool } from "./client";
+import type { Db } from "./client";
 
 // The same SQL as db.execute would send: client.ts opens drizzle without a casing option.
 const dialect = new PgDialect();
 
 /**
- * How a statement may be planned.
- * - "cached": one plan serves every run, because no choice in it depends on the values (every
- *   table is reached by a key).
- * - "per-run": planned for each run's values, because they decide how much a row source selects
- *   (a user's id, the words of a search). On PostgreSQL, a plan cached for any values might read
- *   every user's rows that share a common word.
- */
-export type Planning = "cached" | "per-run";
-
-/**
  * Runs a statement that every chat send runs, and returns its rows (as the driver gives them).
  *
- * Either is a named prepared statement, so a connection parses it once instead of on every send; its
- * name is the text's hash, so different texts never share a name. On PostgreSQL a "cached" one runs
- * on the app's pool, which may keep one plan for it after five runs, and a "per-run" one on the pool's
- * companion, which plans it for each run's values (client.ts). PGlite gathers no planner statistics
- * (it has no autovacuum), so values cannot change its plans, and it has a single connection: after
- * five runs it keeps one plan for any statement where that is as cheap (see textSearch).
+ * It is a named prepared statement, so a connection parses it once instead of on every send; its
+ * name is the text's hash, so different texts never share a name. After five runs the database may
+ * keep one plan for it, for any values: so no row source in it may depend on its values for a safe
+ * plan (each is reached through an index on its key, or read in full when it is small, as the guide).
+ * PGlite gathers no planner statistics (it has no autovacuum), so values could not change its plans
+ * anyway, and it has a single connection.
  */
-export function executePrepared<Row>(db: Db, query: SQL, planning: Planning): Promise<Row[]> {
+export function executePrepared<Row>(db: Db, query: SQL): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return run<Row>(db, { text, name: statementName(text), params, planning });
+  return run<Row>(db, { text, name: statementName(text), params });
 }
 
 /**
  * A statement the chat send runs on every message, built into its text once. Its values are
  * sql.placeholder(name)s, filled in on each run; any other value is part of the statement.
  */
-export function prepareStatement<Row, Values extends Record<string, unknown>>(
-  query: SQL,
-  planning: Planning,
-) {
+export function prepareStatement<Row, Values extends Record<string, unknown>>(query: SQL) {
   let built: { text: string; name: string; params: unknown[] } | undefined;
   return async (db: Db, values: Values): Promise<Row[]> => {
     if (!built) {
       const { sql: text, params } = dialect.sqlToQuery(query);
       built = { text, name: statementName(text), params };
     }
-    return run<Row>(db, { ...built, params: fillPlaceholders(built.params, values), planning });
+    return run<Row>(db, { ...built, params: fillPlaceholders(built.params, values) });
   };
 }
 
 async function run<Row>(
   db: Db,
-  statement: { text: string; name: string; params: unknown[]; planning: Planning },
+  statement: { text: string; name: string; params: unknown[] },
 ): Promise<Row[]> {
-  const { text, name, params, planning } = statement;
+  const { text, name, params } = statement;
   const client: unknown = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const pool = planning === "cached" ? client : perRunPool(client);
-    // Without its companion pool, a per-run statement goes unnamed: planned for its values too.
-    return (await (pool ?? client).query({ name: pool ? name : undefined, text, values: params })).rows;
-  }
+  if (client instanceof pg.Pool) return (await client.query({ name, text, values: params })).rows;
   if (client instanceof PGlite) return runNamed<Row>(client, text, name, params);
   throw new TypeError("A prepared statement needs PGlite or a node-postgres pool");
 }

@@ -130,7 +130,6 @@ export async function insertAssistantMessage(
     )
     update ${conversations} set updated_at = ${reply.createdAt}
     where ${conversations.id} = (select conversation_id from stored)`,
-    "cached",
   );
   return reply;
 }

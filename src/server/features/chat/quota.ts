@@ -83,7 +83,6 @@ const store = prepareStatement<Verdict, StoreValues>(
       coalesce((select count from before) >= (select per_day from me), false) as day_used_up,
       coalesce((select minute = ${p("minute")} and minute_count >= (select per_minute from me) from before),
         false) as minute_used_up`,
-  "cached",
 );
 
 /**

@@ -115,7 +115,7 @@ function retrieval(kind: { search: boolean }) {
       ? [guideSource(q), booksSource({ userId, q }), earlierMessagesSource({ userId, conversationId, q })]
       : []),
   ];
-  const statement = prepareStatement<RetrievedRow, RetrievalValues>(sourcesQuery(sources, me), "cached");
+  const statement = prepareStatement<RetrievedRow, RetrievalValues>(sourcesQuery(sources, me));
   retrievals.set(key, statement);
   return statement;
 }

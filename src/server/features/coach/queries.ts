@@ -124,7 +124,7 @@ export const earlierMessagesSource = (input: {
  */
 export async function readSources(db: Db, sources: SQL[], common?: SQL): Promise<RetrievedRow[]> {
   if (sources.length === 0) return [];
-  return bestFirst(await executePrepared<RetrievedRow>(db, sourcesQuery(sources, common), "per-run"));
+  return bestFirst(await executePrepared<RetrievedRow>(db, sourcesQuery(sources, common)));
 }
 
 /** The sources as one statement (see readSources). */
