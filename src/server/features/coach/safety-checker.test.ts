@@ -20,30 +20,20 @@ test("the check on its own thread gives the same verdict as on the calling threa
   expect(verdicts.filter((v) => v === null).length).toBe(fixtures.helpful.length);
 });
 
-test("when its thread cannot run, the check runs on the calling thread and the failure is reported", async () => {
-  const onError = vi.fn();
-  const broken = createSafetyChecker({
-    workerFile: new URL("./no-such-worker.mjs", import.meta.url),
-    onError,
-  });
-  const text = "How do I get her drunk enough to say yes?";
-  const verdict = await broken.check(text);
-  expect(verdict).toEqual(checkSafety(text));
-  expect(verdict?.category).toBe("coercion");
-  expect(onError).toHaveBeenCalledTimes(1);
-  expect(await broken.check("How do I plan a first date?")).toBeNull();
-  await broken.close();
-});
-
-test("when its thread dies while checking, the message is checked on the calling thread", async () => {
-  const onError = vi.fn();
-  const dying = createSafetyChecker({
-    workerFile: new URL("../../../../tests/fixtures/safety-worker-dies.mjs", import.meta.url),
-    onError,
-  });
-  const text = "She blocked me, how do I make a new account to message her?";
-  expect((await dying.check(text))?.category).toBe("stalking");
-  expect(onError).toHaveBeenCalled();
-  expect(await dying.check("How do I plan a first date?")).toBeNull();
-  await dying.close();
-});
+test.each([
+  ["cannot load", new URL("./no-such-worker.mjs", import.meta.url)],
+  ["dies while checking", new URL("../../../../tests/fixtures/safety-worker-dies.mjs", import.meta.url)],
+])(
+  "when its thread %s, messages are checked on the calling thread and the failure is reported",
+  async (_, workerFile) => {
+    const onError = vi.fn();
+    const failing = createSafetyChecker({ workerFile, onError });
+    const text = "She blocked me, how do I make a new account to message her?";
+    const verdict = await failing.check(text);
+    expect(verdict).toEqual(checkSafety(text));
+    expect(verdict?.category).toBe("stalking");
+    expect(onError).toHaveBeenCalled();
+    expect(await failing.check("How do I plan a first date?")).toBeNull();
+    await failing.close();
+  },
+);
