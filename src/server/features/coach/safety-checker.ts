@@ -29,10 +29,11 @@ export function createSafetyChecker(
   const onError =
     options.onError ??
     ((err) => console.error(`safety check thread failed, checking on the server's thread: ${err}`));
-  // A worker's failure is reported on the pool, while the check it was given may never settle.
+  // A worker's failure is reported on the pool, while the check it was given may never settle. Every
+  // failure is listened for (an unheard "error" would end the process); the first one counts.
   let failed = false;
   const failure = new Promise<never>((_, reject) =>
-    pool.once("error", (err) => {
+    pool.on("error", (err) => {
       failed = true;
       reject(err);
     }),
