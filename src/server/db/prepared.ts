@@ -9,7 +9,8 @@ import type { Db } from "./client";
 const dialect = new PgDialect();
 
 /**
- * Runs a statement that every chat send runs, and returns its rows (as the driver gives them).
+ * Runs a statement and returns its rows (as the driver gives them). prepareStatement builds a
+ * statement the chat send runs on every message once; this builds it on each call.
  *
  * It is a named prepared statement, so a connection parses it once instead of on every send; its
  * name is the text's hash, so different texts never share a name. After five runs the database may

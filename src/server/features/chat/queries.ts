@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, exists, notExists, type Placeholder, sql } from "drizzle-orm";
 import { TITLE_MAX } from "../../../shared/api/chat";
 import type { Db } from "../../db/client";
-import { executePrepared } from "../../db/prepared";
+import { prepareStatement } from "../../db/prepared";
 import { conversations, messages, messageUsage } from "../../db/schema";
 import type { UserId } from "../coach/queries";
 
@@ -114,23 +114,26 @@ export async function messagesSentOn(db: Db, userId: string, dayStart: Date): Pr
   return row?.count ?? 0;
 }
 
-/** Stores a reply and touches its conversation, in one statement. */
-export async function insertAssistantMessage(
-  db: Db,
-  input: { userId: string; conversationId: string; content: string; safetyCategory: string | null },
-): Promise<StoredMessage> {
-  const reply = { id: randomUUID(), role: "assistant" as const, createdAt: new Date(), ...input };
-  await executePrepared(
-    db,
+type ReplyInput = { userId: string; conversationId: string; content: string; safetyCategory: string | null };
+
+const storeReply = (() => {
+  const p = sql.placeholder;
+  return prepareStatement<never, ReplyInput & { id: string; createdAt: Date }>(
     sql`with stored as (
       insert into ${messages} (id, conversation_id, user_id, role, content, safety_category, created_at)
-      values (${reply.id}, ${reply.conversationId}, ${reply.userId}, ${reply.role}, ${reply.content},
-        ${reply.safetyCategory}, ${reply.createdAt})
+      values (${p("id")}, ${p("conversationId")}, ${p("userId")}, 'assistant', ${p("content")},
+        ${p("safetyCategory")}, ${p("createdAt")})
       returning conversation_id
     )
-    update ${conversations} set updated_at = ${reply.createdAt}
+    update ${conversations} set updated_at = ${p("createdAt")}
     where ${conversations.id} = (select conversation_id from stored)`,
   );
+})();
+
+/** Stores a reply and touches its conversation, in one statement. */
+export async function insertAssistantMessage(db: Db, input: ReplyInput): Promise<StoredMessage> {
+  const reply = { id: randomUUID(), role: "assistant" as const, createdAt: new Date(), ...input };
+  await storeReply(db, reply);
   return reply;
 }
 

@@ -66,7 +66,7 @@ export async function acceptMessage(db: Db, input: SendInput) {
  */
 async function buildContext(db: Db, input: SendInput) {
   const words = searchQuery(input.text);
-  const read = retrieval({ search: words !== "" });
+  const read = words ? retrieveWithSearch : retrieveWithoutSearch;
   const rows = bestFirst(
     await read(db, {
       sessionToken: input.sessionToken,
@@ -92,22 +92,18 @@ async function buildContext(db: Db, input: SendInput) {
 }
 
 type RetrievalValues = { sessionToken: string; now: Date; conversationId: string; words: string };
-const retrievals = new Map<boolean, ReturnType<typeof prepareStatement<RetrievedRow, RetrievalValues>>>();
 
 /**
- * The retrieval statement, built once for messages with and without words to search. Its sources
- * read as the session's user, looked up once for all.
+ * The retrieval statement, for messages with or without words to search. Its sources read as the
+ * session's user, looked up once for all.
  */
-function retrieval(kind: { search: boolean }) {
-  const key = kind.search;
-  const known = retrievals.get(key);
-  if (known) return known;
+function retrievalStatement(search: boolean) {
   const p = sql.placeholder;
   const live = sessionIsLive({ sessionToken: p("sessionToken"), now: p("now") });
   const me = sql`me as (select ${sessions.userId} as user_id from ${sessions} where ${live})`;
   const userId = sql`(select user_id from me)`;
   const conversationId = p("conversationId");
-  const q = kind.search ? searchFor(p("words")) : null;
+  const q = search ? searchFor(p("words")) : null;
   const sources = [
     recentMessagesSource({ userId, conversationId, limit: HISTORY_TURNS }),
     memoriesSource(userId),
@@ -115,10 +111,11 @@ function retrieval(kind: { search: boolean }) {
       ? [guideSource(q), booksSource({ userId, q }), earlierMessagesSource({ userId, conversationId, q })]
       : []),
   ];
-  const statement = prepareStatement<RetrievedRow, RetrievalValues>(sourcesQuery(sources, me));
-  retrievals.set(key, statement);
-  return statement;
+  return prepareStatement<RetrievedRow, RetrievalValues>(sourcesQuery(sources, me));
 }
+
+const retrieveWithSearch = retrievalStatement(true);
+const retrieveWithoutSearch = retrievalStatement(false);
 
 /** The recent turns read during retrieval, ending with the message just stored (once). */
 function withUserMessage(
