@@ -111,7 +111,7 @@ function retrievalStatement(search: boolean) {
       ? [guideSource(q), booksSource({ userId, q }), earlierMessagesSource({ userId, conversationId, q })]
       : []),
   ];
-  return prepareStatement<RetrievedRow, RetrievalValues>(sourcesQuery(sources, me));
+  return prepareStatement<RetrievedRow, RetrievalValues>(sourcesQuery(sources, q ? [me, q.terms] : [me]));
 }
 
 const retrieveWithSearch = retrievalStatement(true);

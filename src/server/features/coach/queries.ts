@@ -31,11 +31,16 @@ export function searchQuery(text: string): string {
   return [...new Set(words)].slice(0, 32).join(" or ");
 }
 
-/** A message's words as a full-text search: `@@ query` selects, `rankBy` orders. */
+/**
+ * A message's words as a full-text search: `@@ query` selects, `rankBy` orders. Both read the
+ * statement's `terms` WITH item, so the words are parsed once per run however many sources search.
+ */
 export type TextSearch = {
+  /** The WITH item the statement must define (sourcesQuery takes it). */
+  terms: SQL;
   /** All the words in one tsquery: a row matches when it has any of them. */
   query: SQL;
-  /** An array of one tsquery per word. */
+  /** An array of one tsquery per word, leaving out words that are only stop words ("how", "at"). */
   words: SQL;
 };
 
@@ -46,14 +51,21 @@ export function textSearch(text: string): TextSearch | null {
 }
 
 /**
- * The search for searchQuery's words, or a placeholder for them. The words are parsed once per run,
- * in a sub-select: in a plan kept for any words (prepared.ts) a function of them would run again for
- * every row it filters.
+ * The search for searchQuery's words, or a placeholder for them. They are parsed in a WITH item,
+ * once per run: in a plan kept for any words (prepared.ts) a function of them in a source would run
+ * again for every row it filters, and each source would parse them again.
+ *
+ * The words' OR query prints as its words' queries joined by " | " (each word's is one lexeme, or a
+ * few joined by operators that bind tighter than OR), so the one parse gives both; a word that is
+ * only a stop word ("how", "at") is not in it.
  */
 export function searchFor(query: string | Placeholder): TextSearch {
   return {
-    query: sql`(select websearch_to_tsquery('english', ${query}))`,
-    words: sql`array(select websearch_to_tsquery('english', word) from unnest(string_to_array(${query}, ' or ')) word)`,
+    terms: sql`terms as (
+      select query, array(select word::tsquery from unnest(string_to_array(query::text, ' | ')) word) as words
+      from (select websearch_to_tsquery('english', ${query}) as query) parsed)`,
+    query: sql`(select query from terms)`,
+    words: sql`(select words from terms)`,
   };
 }
 
@@ -94,9 +106,9 @@ export const guideSource = (q: TextSearch, limit = 3): SQL => sql`(
 
 /**
  * The user's own earlier messages in other conversations that share words with this one. They are
- * read through the user's index and then searched (the `offset 0` keeps the planner from reading the
- * search index instead: when it cannot tell how many rows the user's id selects, as when the id
- * comes from the session's token, it may read every user's messages that share a common word).
+ * read through the user's index and then matched (the `offset 0` keeps that order). Messages have no
+ * search index: through one, a plan that cannot tell how many rows the user's id selects (the id
+ * comes from the session's token) read every user's messages that share a common word.
  */
 export const earlierMessagesSource = (input: {
   userId: UserId;
@@ -120,17 +132,17 @@ export const earlierMessagesSource = (input: {
 
 /**
  * Reads the given sources in one statement; rows come back grouped by nothing, sort by `ord`.
- * `common` is a WITH item (`name as (select ...)`) the sources may read, computed once.
+ * `common` are WITH items (`name as (select ...)`) the sources may read, each computed once.
  */
-export async function readSources(db: Db, sources: SQL[], common?: SQL): Promise<RetrievedRow[]> {
+export async function readSources(db: Db, sources: SQL[], common: SQL[] = []): Promise<RetrievedRow[]> {
   if (sources.length === 0) return [];
   return bestFirst(await executePrepared<RetrievedRow>(db, sourcesQuery(sources, common)));
 }
 
 /** The sources as one statement (see readSources). */
-export function sourcesQuery(sources: SQL[], common?: SQL): SQL {
+export function sourcesQuery(sources: SQL[], common: SQL[] = []): SQL {
   const union = sql.join(sources, sql` union all `);
-  return common ? sql`with ${common} ${union}` : union;
+  return common.length > 0 ? sql`with ${sql.join(common, sql`, `)} ${union}` : union;
 }
 
 /** Rows of sources sorted by `ord` (each source's best first). */
@@ -157,5 +169,5 @@ export function toPassage(row: RetrievedRow): Passage {
 
 export async function searchGuide(db: Db, text: string, limit = 3): Promise<Passage[]> {
   const q = textSearch(text);
-  return q ? (await readSources(db, [guideSource(q, limit)])).map(toPassage) : [];
+  return q ? (await readSources(db, [guideSource(q, limit)], [q.terms])).map(toPassage) : [];
 }

@@ -99,7 +99,7 @@ export async function searchBooks(
 ): Promise<Passage[]> {
   const q = textSearch(input.text);
   if (!q) return [];
-  return (await readSources(db, [booksSource({ userId: input.userId, q, limit: input.limit })])).map(
-    toPassage,
-  );
+  return (
+    await readSources(db, [booksSource({ userId: input.userId, q, limit: input.limit })], [q.terms])
+  ).map(toPassage);
 }
