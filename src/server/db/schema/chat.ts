@@ -47,11 +47,12 @@ export const messages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     search: tsvector("search").notNull().generatedAlwaysAs(sql`to_tsvector('english', content)`),
   },
+  // No index on search: the earlier-messages search reads a user's own messages through their
+  // index, then matches them (coach/queries.ts), so a search index would only cost every insert.
   (table) => [
     // In the order the history is read (created_at, then role), so the last turns are read alone.
     index("messages_conversation_created_idx").on(table.conversationId, table.createdAt, table.role),
     index("messages_user_role_created_idx").on(table.userId, table.role, table.createdAt),
-    index("messages_search_idx").using("gin", table.search),
   ],
 );
 
