@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import type { CoachEngine } from "../coach/engine";
 import { searchGuide } from "../coach/queries";
-import { checkSafety } from "../coach/safety";
+import { safetyChecker } from "../coach/safety-checker";
 
 /**
  * One question, one answer, nothing stored: the safety layer, retrieval over the guide only (never
@@ -13,7 +13,7 @@ export async function answerOnce(input: {
   message: string;
   signal: AbortSignal;
 }): Promise<{ text: string; safetyCategory: string | null }> {
-  const verdict = checkSafety(input.message);
+  const verdict = await safetyChecker.check(input.message);
   if (verdict) return { text: verdict.reply, safetyCategory: verdict.category };
 
   const passages = await searchGuide(input.db, input.message);

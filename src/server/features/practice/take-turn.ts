@@ -4,7 +4,7 @@ import { findScenario, type ScenarioCard } from "../../../shared/practice/scenar
 import { MAX_USER_TURNS } from "../../../shared/practice/skills";
 import type { Db } from "../../db/client";
 import { CoachEngineError } from "../coach/engine";
-import { checkSafety } from "../coach/safety";
+import { safetyChecker } from "../coach/safety-checker";
 import type { PracticeEngine, SceneLine } from "./engine";
 import {
   appendTurns,
@@ -78,7 +78,7 @@ export async function takeTurn(
   const turns = await listTurns(db, session.id);
   const userLines = turns.filter((t) => t.role === "user").length + 1;
   const lastTurn = userLines >= MAX_USER_TURNS;
-  const verdict = checkSafety(input.text);
+  const verdict = await safetyChecker.check(input.text);
   let added: NewTurn[];
   let ended = lastTurn;
   if (verdict) {
