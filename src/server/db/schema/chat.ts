@@ -45,7 +45,10 @@ export const messages = pgTable(
     content: text("content").notNull(),
     safetyCategory: text("safety_category"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    search: tsvector("search").notNull().generatedAlwaysAs(sql`to_tsvector('english', content)`),
+    // Only the user's own messages are searched (earlier conversations); a reply gets no vector.
+    search: tsvector("search").generatedAlwaysAs(
+      sql`case when role = 'user' then to_tsvector('english', content) end`,
+    ),
   },
   // No index on search: the earlier-messages search reads a user's own messages through their
   // index, then matches them (coach/queries.ts), so a search index would only cost every insert.

@@ -1,0 +1,2 @@
+ALTER TABLE "messages" drop column "search";--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (case when role = 'user' then to_tsvector('english', content) end) STORED;
