@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { CoachEngine } from "../../src/server/features/coach/engine";
+import { EARLIER_MESSAGES } from "../../src/server/features/coach/queries";
 import { ENTITLEMENTS } from "../../src/shared/plans";
 import { buildTestApp, signUp, uniqueEmail } from "../support/app";
 import { GUIDE_DIR, newConversation, send } from "../support/chat";
@@ -100,5 +101,28 @@ test("each send's retrieval searches its own words, also once the database keeps
     expect(rows).toHaveLength(1);
     expect(rows[0]!.generic_plans).toBeGreaterThan(0);
   }
+  await app.close();
+});
+
+test("the earlier-messages search reads the user's latest messages, not all of them", async () => {
+  const { engine, calls } = recordingEngine();
+  const app = await buildTestApp(db, { engine, guideDir: GUIDE_DIR });
+  const cookie = await signUp(app, { email: uniqueEmail() });
+  const old = await newConversation(app, cookie);
+  await send(app, cookie, old, "The lighthouse walk in Whitby went well.");
+  const busy = await newConversation(app, cookie);
+  await send(app, cookie, busy, "We met at the aquarium.");
+  // Newer messages about something else, as many as the search reads; then one more that matches.
+  await db.db.execute(sql`
+    insert into messages (conversation_id, user_id, role, content, created_at)
+    select m.conversation_id, m.user_id, 'user', 'Still thinking about the weekend.', now()
+    from messages m, generate_series(1, ${EARLIER_MESSAGES}) n
+    where m.conversation_id = ${busy} and m.role = 'user'`);
+  const recent = await newConversation(app, cookie);
+  await send(app, cookie, recent, "The aquarium date was fun.");
+
+  await send(app, cookie, await newConversation(app, cookie), "Is a lighthouse or an aquarium a good date?");
+  const earlier = calls.at(-1)!.context.passages.filter((p) => p.source === "conversation");
+  expect(earlier.map((p) => p.content)).toEqual(["The aquarium date was fun."]);
   await app.close();
 });

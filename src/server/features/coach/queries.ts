@@ -79,6 +79,9 @@ export function searchFor(query: string | Placeholder): TextSearch {
 export const rankBy = (search: SQL | AnyColumn, q: TextSearch): SQL =>
   sql`(select sum(ts_rank_cd(${search}, word, 32)) from unnest(${q.words}) word)`;
 
+/** How many of the user's latest messages the earlier-messages search reads. */
+export const EARLIER_MESSAGES = 500;
+
 /** A user's id, or an SQL value giving it (the chat send finds its user by the session's token). */
 export type UserId = string | SQL;
 
@@ -105,10 +108,11 @@ export const guideSource = (q: TextSearch, limit = 3): SQL => sql`(
   from ${guideEntries} where ${guideEntries.search} @@ ${q.query} order by ord limit ${limit})`;
 
 /**
- * The user's own earlier messages in other conversations that share words with this one. They are
- * read through the user's index and then matched (the `offset 0` keeps that order). Messages have no
- * search index: through one, a plan that cannot tell how many rows the user's id selects (the id
- * comes from the session's token) read every user's messages that share a common word.
+ * The user's own earlier messages in other conversations that share words with this one: their
+ * latest EARLIER_MESSAGES, read newest first through the user's index, then matched, so a send costs
+ * the same after years of messages as after a week. Messages have no search index: through one, a
+ * plan that cannot tell how many rows the user's id selects (the id comes from the session's token)
+ * read every user's messages that share a common word.
  */
 export const earlierMessagesSource = (input: {
   userId: UserId;
@@ -125,7 +129,7 @@ export const earlierMessagesSource = (input: {
     from ${messages}
     where ${messages.userId} = ${input.userId} and ${messages.role} = 'user'
       and ${messages.conversationId} <> ${input.conversationId}
-    offset 0
+    order by ${messages.createdAt} desc limit ${sql.raw(String(EARLIER_MESSAGES))}
   ) mine join ${conversations} on ${conversations.id} = mine.conversation_id
   where mine.search @@ ${input.q.query}
   order by ord limit ${input.limit ?? 2})`;
