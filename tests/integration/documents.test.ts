@@ -222,4 +222,10 @@ test("the coach answers from the user's book and names it", async () => {
     await send(app, cookie, conversation, "What does the book say about the copyright term and Disney?")
   ).json();
   expect(reply.message.content).toMatch(/freeculture, page \d+/);
+  // The book's running head ("22 FREE CULTURE<http://free-culture.org/get-it>") on every other page
+  // stays only on the first pages, before it has repeated.
+  const chunks = await storedChunks(id);
+  const withHead = chunks.filter((chunk) => chunk.content.includes("FREE CULTURE<http://free-culture.org"));
+  expect(chunks.length).toBeGreaterThan(500);
+  expect(withHead.length).toBeLessThan(10);
 });

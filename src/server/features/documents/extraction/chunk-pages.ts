@@ -1,4 +1,5 @@
 import type { PageText } from "./protocol";
+import { RunningLines } from "./running-lines";
 
 export type Chunk = { page: number; content: string; ordinal: number };
 export type ChunkOptions = { size?: number; overlap?: number };
@@ -7,7 +8,7 @@ const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(ch
 
 /**
  * Cuts the book into overlapping chunks of about `size` characters (default 1000) for full-text search.
- * Pages are joined, so a chunk may run across a page break; it is labelled with the page it starts on.
+ * Running heads and feet are left out (RunningLines). Pages are joined, so a chunk may run across a page break; it is labelled with the page it starts on.
  * Chunks end at whitespace, and each one repeats up to `overlap` characters (default 150, whole words)
  * from the end of the one before, so a phrase cut at a boundary is still found whole in one of them.
  */
@@ -34,6 +35,7 @@ export class ChunkStream {
   /** The next chunk's start, as an offset into the whole book's text. */
   private start = 0;
   private ordinal = 0;
+  private readonly running = new RunningLines();
 
   constructor(options: ChunkOptions = {}) {
     this.size = Math.max(20, Math.floor(options.size ?? 1000));
@@ -41,7 +43,7 @@ export class ChunkStream {
   }
 
   push({ page, text }: PageText): Chunk[] {
-    const trimmed = text.trim();
+    const trimmed = this.running.strip(text).trim();
     if (trimmed) {
       if (this.starts.length > 0) this.text += "\n\n";
       this.starts.push({ offset: this.base + this.text.length, page });
