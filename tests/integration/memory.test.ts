@@ -66,3 +66,22 @@ test("the coach remembers across conversations; edits and deletes are honoured",
   expect(second).not.toBe(first);
   expect((await send(app, cookie, second, "Any advice for a first date?")).statusCode).toBe(200);
 });
+
+test("sends that state a fact at once keep one fact of its kind, the one stated last", async () => {
+  const app = await buildTestApp(db, { guideDir: GUIDE_DIR });
+  const cookie = await signUp(app, { email: uniqueEmail() });
+  const cities = ["Leeds", "York", "Bath", "Hull"]; // and one more send: a free day's five
+  const conversations = await Promise.all(cities.map(() => newConversation(app, cookie)));
+  const sent = await Promise.all(
+    cities.map((city, i) => send(app, cookie, conversations[i]!, `I live in ${city}. Where should we meet?`)),
+  );
+  expect(sent.map((response) => response.statusCode)).toEqual(cities.map(() => 200));
+  const facts = (await app.inject({ method: "GET", url: "/api/memories", headers: { cookie } })).json();
+  expect(facts).toHaveLength(1);
+  expect(cities.map((city) => `Lives in ${city}`)).toContain(facts[0].fact);
+
+  expect((await send(app, cookie, conversations[0]!, "I live in Oxford.")).statusCode).toBe(200);
+  const after = (await app.inject({ method: "GET", url: "/api/memories", headers: { cookie } })).json();
+  expect(after.map((m: { fact: string }) => m.fact)).toEqual(["Lives in Oxford"]);
+  await app.close();
+});

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -91,5 +92,6 @@ export const memories = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("memories_user_idx").on(table.userId)],
+  // One fact of each kind per user (a new one replaces it); also the index of a user's facts.
+  (table) => [uniqueIndex("memories_user_kind_idx").on(table.userId, table.kind)],
 );

@@ -58,21 +58,28 @@ export function extractFacts(text: string): { kind: string; fact: string }[] {
   return facts;
 }
 
-/** Stores what the message says about the user; a newer fact of the same kind replaces the older. */
+/**
+ * Stores what the message says about the user, in one statement: a newer fact of the same kind
+ * replaces the older, also when two sends state one at once (the kind is unique per user).
+ */
 export async function rememberFacts(db: Db, input: { userId: string; text: string; now: Date }) {
-  for (const { kind, fact } of extractFacts(input.text)) {
-    const [existing] = await db
-      .select({ id: memories.id })
-      .from(memories)
-      .where(and(eq(memories.userId, input.userId), eq(memories.kind, kind)));
-    if (existing) {
-      await db.update(memories).set({ fact, updatedAt: input.now }).where(eq(memories.id, existing.id));
-    } else {
-      await db
-        .insert(memories)
-        .values({ userId: input.userId, kind, fact, createdAt: input.now, updatedAt: input.now });
-    }
-  }
+  const facts = extractFacts(input.text);
+  if (facts.length === 0) return;
+  await db
+    .insert(memories)
+    .values(
+      facts.map(({ kind, fact }) => ({
+        userId: input.userId,
+        kind,
+        fact,
+        createdAt: input.now,
+        updatedAt: input.now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [memories.userId, memories.kind],
+      set: { fact: sql`excluded.fact`, updatedAt: sql`excluded.updated_at` },
+    });
 }
 
 /** The user's remembered facts as a retrieval source, oldest first by `ord` (see readSources). */
