@@ -19,6 +19,16 @@ test("facts a user states about himself are extracted, one per kind", () => {
   expect(extractFacts("I've been seeing a woman from my climbing gym for two weeks")).toEqual([
     { kind: "situation", fact: "Situation: seeing a woman from my climbing gym for two weeks" },
   ]);
+  // The place ends where words about time, company or reasons begin.
+  for (const [text, place] of [
+    ["I live in Oxford now.", "Oxford"],
+    ["I moved to London last year for work", "London"],
+    ["I live in New York at the moment", "New York"],
+    ["I moved to Leeds from Paris a year ago", "Leeds"],
+    ["I live in Stoke-on-Trent", "Stoke-on-Trent"],
+  ]) {
+    expect(extractFacts(text!)).toEqual([{ kind: "location", fact: `Lives in ${place}` }]);
+  }
   expect(extractFacts("I'm 15 years old")).toEqual([]);
   expect(extractFacts("How do I ask her out?")).toEqual([]);
 });
