@@ -26,6 +26,7 @@ test("facts a user states about himself are extracted, one per kind", () => {
     ["I live in New York at the moment", "New York"],
     ["I moved to Leeds from Paris a year ago", "Leeds"],
     ["I live in Stoke-on-Trent", "Stoke-on-Trent"],
+    ["I moved to Frankfurt an der Oder", "Frankfurt an der Oder"],
   ]) {
     expect(extractFacts(text!)).toEqual([{ kind: "location", fact: `Lives in ${place}` }]);
   }

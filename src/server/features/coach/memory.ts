@@ -26,7 +26,7 @@ const EXTRACTORS: Extractor[] = [
   {
     kind: "location",
     pattern:
-      /\bi (?:live|am based|'m based|moved) (?:in|to)\s+([A-Z][\p{L}' -]{1,40}?)(?=[.,!?;]|\s+(?:and|but|for|with|now|currently|recently|last|this|since|because|so|where|which|who|at|from|after|a|an)\b|$)/iu,
+      /\bi (?:live|am based|'m based|moved) (?:in|to)\s+([A-Z][\p{L}' -]{1,40}?)(?=[.,!?;]|\s+(?:and|but|for|with|now|currently|recently|last|this|since|because|so|where|which|who|at|from|after)\b|$)/iu,
     fact: (v) => `Lives in ${clean(v)}`,
   },
   {
