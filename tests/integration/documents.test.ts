@@ -223,9 +223,9 @@ test("the coach answers from the user's book and names it", async () => {
   ).json();
   expect(reply.message.content).toMatch(/freeculture, page \d+/);
   // The book's running head ("22 FREE CULTURE<http://free-culture.org/get-it>") on every other page
-  // stays only on the first pages, before it has repeated.
+  // stays only until it has repeated: on the first pages, and where the printed numbering jumps.
   const chunks = await storedChunks(id);
   const withHead = chunks.filter((chunk) => chunk.content.includes("FREE CULTURE<http://free-culture.org"));
   expect(chunks.length).toBeGreaterThan(500);
-  expect(withHead.length).toBeLessThan(10);
+  expect(withHead.length).toBeLessThan(20);
 });

@@ -43,7 +43,7 @@ export class ChunkStream {
   }
 
   push({ page, text }: PageText): Chunk[] {
-    const trimmed = this.running.strip(text).trim();
+    const trimmed = this.running.strip(page, text).trim();
     if (trimmed) {
       if (this.starts.length > 0) this.text += "\n\n";
       this.starts.push({ offset: this.base + this.text.length, page });

@@ -16,7 +16,7 @@ describe("RunningLines", () => {
   it("leaves out heads and feet once two of the pages before had them, and keeps the text", () => {
     const running = new RunningLines();
     const out = Array.from({ length: 8 }, (_, i) =>
-      running.strip(page(i + 1, [sentence(2 * i), sentence(2 * i + 1)])),
+      running.strip(i + 1, page(i + 1, [sentence(2 * i), sentence(2 * i + 1)])),
     );
     // Pages 1 and 2 have no pages before them; page 3 has seen the slug twice, but its head once.
     expect(out[0]).toBe(page(1, [sentence(0), sentence(1)]));
@@ -31,16 +31,27 @@ describe("RunningLines", () => {
     const inner = ["one", "two", "three", "Chorus: la la la", "four", "five", "six"];
     for (let i = 0; i < 6; i++) {
       const text = [long, ...inner, long].join("\n");
-      expect(running.strip(text)).toBe(text);
+      expect(running.strip(i + 1, text)).toBe(text);
     }
   });
 
   it("stops at the first line that does not run", () => {
     const running = new RunningLines();
     const text = (n: number, first: string) => [first, `Page ${n}`, sentence(n)].join("\n");
-    running.strip(text(1, "Chapter One"));
-    running.strip(text(2, "Chapter One"));
+    running.strip(1, text(1, "Chapter One"));
+    running.strip(2, text(2, "Chapter One"));
     // "Page 3" repeats, but the line above it is new: it stays, and so does everything below.
-    expect(running.strip(text(3, "A new first line"))).toBe(text(3, "A new first line"));
+    expect(running.strip(3, text(3, "A new first line"))).toBe(text(3, "A new first line"));
+  });
+
+  it("keeps numbered headings and table rows, whose figures do not follow the page's", () => {
+    const running = new RunningLines();
+    // A day's lesson on every two pages, opening with its heading; a table's row at each page's foot.
+    for (let n = 1; n <= 12; n++) {
+      const top = n % 2 ? [`Day ${(n + 1) / 2}`] : [];
+      const rows = [`Year ${2000 + n}: ${((n * 37) % 90) + 5} dates, ${((n * 53) % 70) + 10} replies`];
+      const text = [...top, sentence(n), ...rows].join("\n");
+      expect(running.strip(n, text)).toBe(text);
+    }
   });
 });
