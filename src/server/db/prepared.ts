@@ -20,8 +20,7 @@ const dialect = new PgDialect();
  * anyway, and it has a single connection.
  */
 export function executePrepared<Row>(db: Db, query: SQL): Promise<Row[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return run<Row>(db, { text, name: statementName(text), params });
+  return prepareStatement<Row, Record<string, never>>(query)(db, {});
 }
 
 /**

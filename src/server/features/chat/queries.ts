@@ -116,19 +116,17 @@ export async function messagesSentOn(db: Db, userId: string, dayStart: Date): Pr
 
 type ReplyInput = { userId: string; conversationId: string; content: string; safetyCategory: string | null };
 
-const storeReply = (() => {
-  const p = sql.placeholder;
-  return prepareStatement<never, ReplyInput & { id: string; createdAt: Date }>(
-    sql`with stored as (
-      insert into ${messages} (id, conversation_id, user_id, role, content, safety_category, created_at)
-      values (${p("id")}, ${p("conversationId")}, ${p("userId")}, 'assistant', ${p("content")},
-        ${p("safetyCategory")}, ${p("createdAt")})
-      returning conversation_id
-    )
-    update ${conversations} set updated_at = ${p("createdAt")}
-    where ${conversations.id} = (select conversation_id from stored)`,
-  );
-})();
+const p = sql.placeholder;
+const storeReply = prepareStatement<never, ReplyInput & { id: string; createdAt: Date }>(
+  sql`with stored as (
+    insert into ${messages} (id, conversation_id, user_id, role, content, safety_category, created_at)
+    values (${p("id")}, ${p("conversationId")}, ${p("userId")}, 'assistant', ${p("content")},
+      ${p("safetyCategory")}, ${p("createdAt")})
+    returning conversation_id
+  )
+  update ${conversations} set updated_at = ${p("createdAt")}
+  where ${conversations.id} = (select conversation_id from stored)`,
+);
 
 /** Stores a reply and touches its conversation, in one statement. */
 export async function insertAssistantMessage(db: Db, input: ReplyInput): Promise<StoredMessage> {

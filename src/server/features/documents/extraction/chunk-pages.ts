@@ -8,7 +8,8 @@ const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(ch
 
 /**
  * Cuts the book into overlapping chunks of about `size` characters (default 1000) for full-text search.
- * Running heads and feet are left out (RunningLines). Pages are joined, so a chunk may run across a page break; it is labelled with the page it starts on.
+ * Running heads and feet are left out (RunningLines). Pages are joined, so a chunk may run across a
+ * page break; it is labelled with the page it starts on.
  * Chunks end at whitespace, and each one repeats up to `overlap` characters (default 150, whole words)
  * from the end of the one before, so a phrase cut at a boundary is still found whole in one of them.
  */
