@@ -1,4 +1,5 @@
 import OpenAI from "openai";
+import { httpFetch } from "./http-transport";
 
 /**
  * A client for an OpenAI-compatible endpoint (the SDK's default when baseURL is unset) as every
@@ -6,9 +7,8 @@ import OpenAI from "openai";
  * logging off, since it would print request details and raw provider chunks. Callers map failures
  * to their own errors (the SDK error as `cause`) and log only their kind.
  *
- * A redirect is an error, not followed: an API endpoint has no reason to move a request, and fetch
- * copies every request it may have to follow (its body stream included). Nor is a referrer worked
- * out for a request that has none.
+ * Requests go through httpFetch (http-transport.ts): a streamed reply reaches the SDK as the
+ * connection's own stream, and a redirect is an error, not followed.
  */
 export function createOpenAIClient(input: { apiKey: string; baseURL?: string; timeoutMs: number }): OpenAI {
   return new OpenAI({
@@ -17,6 +17,6 @@ export function createOpenAIClient(input: { apiKey: string; baseURL?: string; ti
     maxRetries: 0,
     timeout: input.timeoutMs,
     logLevel: "off",
-    fetchOptions: { redirect: "error", referrer: "", referrerPolicy: "no-referrer" },
+    fetch: httpFetch,
   });
 }
