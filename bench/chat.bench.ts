@@ -1,7 +1,7 @@
 /**
  * Throughput and latency of the chat endpoint, against a raw node:http anchor. Run: npm run bench.
- * Everything listens on 127.0.0.1; the first-byte phase's provider stand-in and client run in a child
- * process (first-byte-client.ts). The database is a fresh in-memory PGlite, or PostgreSQL when
+ * Everything listens on 127.0.0.1; the first-byte phase's client and provider stand-in run in child
+ * processes of their own (first-byte-client.ts, first-byte-provider.ts). The database is a fresh in-memory PGlite, or PostgreSQL when
  * DATABASE_URL is set. Every phase is bounded in time and count.
  */
 import { type ChildProcess, fork } from "node:child_process";

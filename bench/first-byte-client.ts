@@ -1,22 +1,27 @@
 /**
- * The first-byte bench's other side, in a process of its own: the OpenAI-compatible stand-in that
- * answers at once, and the client. The app's process runs only the app, as in production, so a
- * byte's arrival is not held up by the app's next piece of work on its thread, nor the provider's
- * answer by the app's. The parent sends { viaApp }, after this process has sent { providerUrl }.
+ * The first-byte bench's client, in a process of its own, with the provider stand-in in another
+ * (first-byte-provider.ts): client, app and provider each on their own thread, as on three machines,
+ * so a request straight to the provider crosses between processes as the app's own call to it does.
+ * The app's process runs only the app, as in production. The parent sends { viaApp }, after this
+ * process has sent { providerUrl }.
  */
-import { startOpenAICompatibleServer } from "../tests/support/openai-compatible-server";
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { newAgent, send } from "./lib";
 
 export type FirstByteRequest = { port: number; path: string; headers: Record<string, string>; body: string };
 export type FirstByteJob = { viaApp: FirstByteRequest; warmup: number; samples: number };
 export type FirstByteSamples = { direct: number[]; viaApp: number[] };
 
-const provider = await startOpenAICompatibleServer();
-provider.setBehaviour({ kind: "ok", text: "Hi there.", chunks: 1 });
+const provider = fork(fileURLToPath(new URL("./first-byte-provider.ts", import.meta.url)), {
+  execArgv: ["--import", "tsx"],
+});
+const fromProvider = <T>() => new Promise<T>((resolve) => provider.once("message", (m) => resolve(m as T)));
+const { providerUrl } = await fromProvider<{ providerUrl: string }>();
 const job = new Promise<FirstByteJob>((resolve) =>
   process.once("message", (m) => resolve(m as FirstByteJob)),
 );
-process.send!({ providerUrl: provider.url });
+process.send!({ providerUrl });
 const { viaApp, warmup, samples: count } = await job;
 const agent = newAgent(1);
 
@@ -36,11 +41,13 @@ const throughApp = () =>
 
 for (let i = 0; i < warmup; i++) await throughApp();
 // The very request the app sent last (system prompt, guide passages, history), sent straight.
+const last = fromProvider<{ lastBody: unknown }>();
+provider.send({ last: true });
 const direct: FirstByteRequest = {
-  port: Number(new URL(provider.url).port),
+  port: Number(new URL(providerUrl).port),
   path: "/v1/chat/completions",
   headers: { authorization: "Bearer bench-key", accept: "application/json" },
-  body: JSON.stringify(provider.requests.at(-1)!.body),
+  body: JSON.stringify((await last).lastBody),
 };
 const straight = () => firstByteMs(direct, (body) => body.includes("[DONE]"));
 for (let i = 0; i < warmup; i++) await straight();
@@ -51,5 +58,5 @@ for (let i = 0; i < count; i++) {
   samples.viaApp.push(await throughApp());
 }
 agent.destroy();
-await provider.close();
+provider.disconnect();
 process.send!(samples);
