@@ -24,7 +24,11 @@ export function openEventStream(reply: FastifyReply) {
   return {
     signal: controller.signal,
     send(event: ChatStreamEvent) {
-      if (!raw.writableEnded && !raw.destroyed) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+      if (raw.writableEnded || raw.destroyed) return;
+      raw.write(`data: ${JSON.stringify(event)}\n\n`);
+      // Node holds each write until the next tick (to join its chunk framing); an event goes now,
+      // not after whatever the reply does next on this thread.
+      raw.socket?.uncork();
     },
     end() {
       if (!raw.writableEnded) raw.end();
