@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { documentChunks, documentFiles, documentJobs, documents } from "../../db/schema";
 import type { Passage } from "../coach/engine";
