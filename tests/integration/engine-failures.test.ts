@@ -6,6 +6,8 @@ import { localServices } from "../support/local-services";
 import { startOpenAICompatibleServer } from "../support/openai-compatible-server";
 
 const local = localServices({ provider: startOpenAICompatibleServer });
+/** The last reply the app asked for (streamed; a first reply is followed by a title request). */
+const lastReply = () => local.provider.requests.filter((request) => request.body.stream === true).at(-1)!;
 
 async function setup() {
   const engine = createOpenAIEngine({
@@ -29,7 +31,7 @@ test("the openai engine streams the provider's answer and stores it", async () =
     type: "done",
     message: { content: "1. Say hello.\n2. Ask about her book." },
   });
-  const sent = local.provider.requests.at(-1)!.body.messages!;
+  const sent = lastReply().body.messages!;
   expect(JSON.stringify(sent)).toContain("coffee");
   expect(sent.at(-1)).toEqual({ role: "user", content: "How do I open at a coffee shop?" });
 });
@@ -116,7 +118,7 @@ test("remembered facts reach the model, and a deleted fact no longer does", asyn
   local.provider.setBehaviour({ kind: "ok", text: "Noted.", chunks: 1 });
   await send(app, cookie, id, "I live in Leeds and want advice on first dates.");
   await send(app, cookie, id, "What should we do?");
-  expect(JSON.stringify(local.provider.requests.at(-1)!.body.messages)).toContain("Lives in Leeds");
+  expect(JSON.stringify(lastReply().body.messages)).toContain("Lives in Leeds");
   const [memory] = (await app.inject({ method: "GET", url: "/api/memories", headers: { cookie } })).json();
   await app.inject({
     method: "DELETE",
@@ -124,6 +126,6 @@ test("remembered facts reach the model, and a deleted fact no longer does", asyn
     headers: { cookie, origin: "http://localhost:5000" },
   });
   await send(app, cookie, id, "Any other ideas?");
-  const system = local.provider.requests.at(-1)!.body.messages!.filter((m) => m.role === "system");
+  const system = lastReply().body.messages!.filter((m) => m.role === "system");
   expect(JSON.stringify(system)).not.toContain("Lives in Leeds");
 });

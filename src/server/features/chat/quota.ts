@@ -54,7 +54,7 @@ const store = prepareStatement<Verdict, StoreValues>(
       from ${users} join ${sessions} on ${sessions.userId} = ${users.id}
       where ${sessionIsLive({ sessionToken: p("sessionToken"), now: p("now") })}
     ), owned as (
-      select 1 from ${conversations}
+      select ${conversations.title} as title from ${conversations}
       where ${conversations.id} = ${p("conversationId")} and ${conversations.userId} = (select user_id from me)
     ), counted as (
       insert into ${usage} (user_id, day, count, minute, minute_count)
@@ -79,6 +79,7 @@ const store = prepareStatement<Verdict, StoreValues>(
     )
     select exists (select 1 from stored) as stored, (select user_id from me) as user_id,
       (select first_name from me) as first_name, exists (select 1 from owned) as owned,
+      coalesce((select title is null from owned), false) as first_message,
       (select per_day from me) as per_day,
       coalesce((select count from before) >= (select per_day from me), false) as day_used_up,
       coalesce((select minute = ${p("minute")} and minute_count >= (select per_minute from me) from before),
@@ -89,7 +90,7 @@ const store = prepareStatement<Verdict, StoreValues>(
  * Finds the session by its token (it must exist and be within its idle and absolute lifetimes, so a
  * session ended elsewhere is refused at once), checks ownership and the plan's limits for its user,
  * stores the user's message, counts it and touches the conversation (its first message also
- * becomes its title), in one statement.
+ * becomes its title, and `firstMessage` says so), in one statement.
  *
  * The usage row of the user's day is the gate. Its upsert counts the message only while the day's
  * count is under the plan's daily cap and the minute's count (a fixed UTC minute) under the
@@ -115,7 +116,10 @@ export async function storeUserMessage(db: Db, input: StoreInput) {
     premiumPerMinute: premium.messagesPerMinute,
     freePerMinute: free.messagesPerMinute,
   });
-  if (row?.stored) return { id, userId: row.user_id!, content: input.content, firstName: row.first_name };
+  if (row?.stored) {
+    const { user_id: userId, first_name: firstName, first_message: firstMessage } = row;
+    return { id, userId: userId!, content: input.content, firstName, firstMessage };
+  }
   throw refusal(row);
 }
 
@@ -124,6 +128,8 @@ type Verdict = {
   user_id: string | null;
   first_name: string | null;
   owned: boolean;
+  /** The conversation had no title yet: this message is its first, and names it. */
+  first_message: boolean;
   per_day: number | null;
   day_used_up: boolean;
   minute_used_up: boolean;

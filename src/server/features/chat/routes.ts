@@ -13,6 +13,7 @@ import { AppError } from "../../../shared/errors";
 import type { Entitlements, Plan } from "../../../shared/plans";
 import type { Db } from "../../db/client";
 import type { CoachEngine } from "../coach/engine";
+import { backgroundTitles } from "./model-titles";
 import {
   deleteConversation,
   findConversation,
@@ -23,7 +24,7 @@ import {
   serializeConversation,
   serializeMessage,
 } from "./queries";
-import { acceptMessage, generateReply } from "./send-message";
+import { type AcceptedMessage, acceptMessage, generateReply } from "./send-message";
 import { openEventStream, wantsEventStream } from "./sse";
 
 type Options = { db: Db; engine: CoachEngine; now: () => Date; entitlements: Record<Plan, Entitlements> };
@@ -32,6 +33,13 @@ export async function chatRoutes(app: FastifyInstance, { db, engine, now, entitl
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireUser;
   const notFound = () => new AppError("NOT_FOUND", "Conversation not found");
+  const titles = backgroundTitles(db, engine, app.log);
+  app.addHook("onClose", () => titles.close());
+  /** After a conversation's first reply, the engine may name it (an LLM engine does). */
+  const nameAfterFirstReply = ({ userMessage, verdict, conversationId }: AcceptedMessage) => {
+    if (userMessage.firstMessage && !verdict)
+      titles.start({ userId: userMessage.userId, conversationId, message: userMessage.content });
+  };
 
   api.post(
     "/api/conversations",
@@ -109,6 +117,7 @@ export async function chatRoutes(app: FastifyInstance, { db, engine, now, entitl
           signal: AbortSignal.timeout(120_000),
           onDelta: () => {},
         });
+        nameAfterFirstReply(accepted);
         return { message: message! };
       }
 
@@ -120,7 +129,10 @@ export async function chatRoutes(app: FastifyInstance, { db, engine, now, entitl
           signal: stream.signal,
           onDelta: (content) => stream.send({ type: "delta", content }),
         });
-        if (message) stream.send({ type: "done", message });
+        if (message) {
+          stream.send({ type: "done", message });
+          nameAfterFirstReply(accepted);
+        }
       } catch (error) {
         const known = error instanceof AppError;
         if (!known) request.log.error({ err: error }, "reply failed");

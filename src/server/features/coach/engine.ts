@@ -23,6 +23,11 @@ export type CoachContext = {
 export type CoachEngine = {
   readonly name: "offline" | "openai";
   reply(input: { history: ChatTurn[]; context: CoachContext; signal: AbortSignal }): AsyncIterable<string>;
+  /**
+   * A short title for a conversation that opens with `message` (the model's raw answer). An engine
+   * without one leaves the first message as the title. Throws CoachEngineError on provider failure.
+   */
+  title?(input: { message: string; signal: AbortSignal }): Promise<string>;
 };
 
 /** A failure of the engine's provider, with a message fit to show the user. */

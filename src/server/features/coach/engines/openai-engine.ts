@@ -1,7 +1,7 @@
 import { APIConnectionTimeoutError, APIUserAbortError, type OpenAI, RateLimitError } from "openai";
 import { type ChatTurn, type CoachContext, type CoachEngine, CoachEngineError } from "../engine";
 import { createOpenAIClient } from "./openai-client";
-import { buildMessages, DEFAULT_MAX_HISTORY_TOKENS } from "./prompt";
+import { buildMessages, buildTitleMessages, DEFAULT_MAX_HISTORY_TOKENS } from "./prompt";
 
 export type OpenAIEngineOptions = {
   apiKey: string;
@@ -117,5 +117,18 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): CoachEngine {
     }
   }
 
-  return { name: "openai", reply };
+  /** One short answer, not streamed; the caller's signal and the timeout bound it. */
+  async function title({ message, signal }: { message: string; signal: AbortSignal }): Promise<string> {
+    try {
+      const completion = await client.chat.completions.create(
+        { model: options.model, messages: buildTitleMessages(message) },
+        { signal, timeout: timeoutMs, maxRetries: 0 },
+      );
+      return completion.choices[0]?.message?.content ?? "";
+    } catch (err) {
+      throw toEngineError(err, { callerAborted: signal.aborted, idleTimedOut: false });
+    }
+  }
+
+  return { name: "openai", reply, title };
 }
