@@ -109,8 +109,31 @@ test("a 402 while chatting shows the premium toast, then the paywall after 1 s",
   await sendViaApi(page, baseURL!, id, "Question from another tab");
   await chat.send("One more question, please");
   await expect(page.getByText("Premium Subscription Required")).toBeVisible();
+  const shown = Date.now();
   await expect(page.getByText("Upgrade to continue chatting with your AI dating coach.")).toBeVisible();
   await expect(page).toHaveURL(/\/paywall$/);
+  // The notice is read first: the paywall follows after a second, not at once.
+  expect(Date.now() - shown).toBeGreaterThan(500);
+});
+
+test("the last free message's reply stays on screen, and the chat says none are left", async ({
+  page,
+  user: _,
+  baseURL,
+}) => {
+  const id = await openConversation(page, baseURL!);
+  for (let i = 1; i <= 4; i++)
+    await sendViaApi(page, baseURL!, id, `Question number ${i} about a first date`);
+  const chat = new ChatPage(page);
+  await chat.open();
+  await expect(chat.quota).toHaveText("1 free message left today");
+  await chat.send("My last free question: where should we go?");
+  await expect(chat.quota).toContainText("No free messages left today.");
+  await expect(chat.coachMessages).toHaveCount(1);
+  // Longer than the paywall's delay after a refused send: nothing moves the user away.
+  await page.waitForTimeout(1_500);
+  await expect(page).not.toHaveURL(/\/paywall$/);
+  await expect(chat.coachMessages).toHaveCount(1);
 });
 
 test("with no free messages left, opening the chat goes to the paywall; History still opens chats", async ({
