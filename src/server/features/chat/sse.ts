@@ -21,6 +21,8 @@ export function openEventStream(reply: FastifyReply) {
   raw.on("close", () => {
     if (!raw.writableEnded) controller.abort();
   });
+  // The client may have gone while the message was being accepted, before anyone listened.
+  if (raw.destroyed) controller.abort();
   return {
     signal: controller.signal,
     send(event: ChatStreamEvent) {
