@@ -98,6 +98,27 @@ test("another user's conversation answers 404 on every route", async () => {
   expect((await messagesOf(app, cookie, id)).json()).toHaveLength(2);
 });
 
+test("renaming is not activity: a renamed older chat keeps its place and date in the list", async () => {
+  const { app, cookie } = await setup();
+  const older = await newConversation(app, cookie);
+  await send(app, cookie, older, "First date ideas?");
+  const newer = await newConversation(app, cookie);
+  await send(app, cookie, newer, "What should I text after?");
+  const list = async () =>
+    (await app.inject({ method: "GET", url: "/api/conversations", headers: { cookie } })).json();
+  const before = await list();
+  const renamed = await app.inject({
+    method: "PATCH",
+    url: `/api/conversations/${older}`,
+    headers: { ...origin, cookie },
+    payload: { title: "Dates" },
+  });
+  expect(renamed.json()).toMatchObject({ title: "Dates", updatedAt: before[1].updatedAt });
+  const after = await list();
+  expect(after.map((c: { id: string }) => c.id)).toEqual([newer, older]);
+  expect(after[1].updatedAt).toBe(before[1].updatedAt);
+});
+
 test("rename and delete a conversation", async () => {
   const { app, cookie } = await setup();
   const id = await newConversation(app, cookie);

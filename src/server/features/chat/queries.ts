@@ -88,7 +88,7 @@ export const recentMessagesSource = (input: {
 export async function renameConversation(db: Db, input: { userId: string; id: string; title: string }) {
   const [row] = await db
     .update(conversations)
-    .set({ title: input.title, updatedAt: new Date() })
+    .set({ title: input.title }) // not activity: the chat keeps its place and date in History
     .where(and(eq(conversations.id, input.id), eq(conversations.userId, input.userId)))
     .returning();
   return row;
