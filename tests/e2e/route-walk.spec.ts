@@ -162,6 +162,7 @@ const pathOf = (step: Step) => step.to.source.replaceAll("\\/", "/").replace(/\$
 // One layout serves every static page: it is clicked through from one page, and on the others its
 // links are checked in place. On a phone the header links sit in the menu, walked by the test below.
 plain("the shared header and footer lead to every static page", anySize, async ({ page }) => {
+  plain.slow(); // a dozen page loads, one after another
   for (const step of [...chrome, ...headerNav]) await walk(page, "/", step);
   await walk(page, "/about", startCoaching);
 });
