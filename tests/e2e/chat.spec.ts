@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { ChatPage, openConversation, sendViaApi } from "./chat-page";
 import { expect, test } from "./fixtures";
 
@@ -94,26 +95,48 @@ test("the free counter counts down with each message", async ({ page, user: _ })
   await expect(chat.quota).toHaveText("4 free messages left today");
 });
 
+/** Four of today's five free messages sent (in a conversation of their own), then the chat opened. */
+async function withOneFreeMessageLeft(page: Page, baseURL: string) {
+  const id = await openConversation(page, baseURL);
+  for (let i = 1; i <= 4; i++) await sendViaApi(page, baseURL, id, `Question number ${i} about a first date`);
+  const chat = new ChatPage(page);
+  await chat.open();
+  await expect(chat.quota).toHaveText("1 free message left today");
+  return { id, chat };
+}
+
 test("a 402 while chatting shows the premium toast, then the paywall after 1 s", async ({
   page,
   user: _,
   baseURL,
 }) => {
-  const id = await openConversation(page, baseURL!);
-  for (let i = 1; i <= 4; i++)
-    await sendViaApi(page, baseURL!, id, `Question number ${i} about a first date`);
-  const chat = new ChatPage(page);
-  await chat.open();
-  await expect(chat.quota).toHaveText("1 free message left today");
+  const { id, chat } = await withOneFreeMessageLeft(page, baseURL!);
   // The last free message goes out from another tab; this page still thinks one is left.
   await sendViaApi(page, baseURL!, id, "Question from another tab");
+  // When the notice shows and when the page moves, timed in the page itself.
+  await page.evaluate(() => {
+    const times = window as unknown as { noticeAt?: number; paywallAt?: number };
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes("Premium Subscription Required"))
+        times.noticeAt ??= performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
+    const push = history.pushState.bind(history);
+    history.pushState = (data, unused, url) => {
+      if (String(url).endsWith("/paywall")) times.paywallAt ??= performance.now();
+      push(data, unused, url);
+    };
+  });
   await chat.send("One more question, please");
   await expect(page.getByText("Premium Subscription Required")).toBeVisible();
-  const shown = Date.now();
   await expect(page.getByText("Upgrade to continue chatting with your AI dating coach.")).toBeVisible();
   await expect(page).toHaveURL(/\/paywall$/);
-  // The notice is read first: the paywall follows after a second, not at once.
-  expect(Date.now() - shown).toBeGreaterThan(500);
+  // The notice is read first: the paywall follows about a second later (the timer starts as the
+  // notice is asked for, a render before it shows), not at once.
+  const { noticeAt, paywallAt } = await page.evaluate(() => {
+    const times = window as unknown as { noticeAt: number; paywallAt: number };
+    return { noticeAt: times.noticeAt, paywallAt: times.paywallAt };
+  });
+  expect(paywallAt - noticeAt).toBeGreaterThan(500);
 });
 
 test("the last free message's reply stays on screen, and the chat says none are left", async ({
@@ -121,12 +144,7 @@ test("the last free message's reply stays on screen, and the chat says none are 
   user: _,
   baseURL,
 }) => {
-  const id = await openConversation(page, baseURL!);
-  for (let i = 1; i <= 4; i++)
-    await sendViaApi(page, baseURL!, id, `Question number ${i} about a first date`);
-  const chat = new ChatPage(page);
-  await chat.open();
-  await expect(chat.quota).toHaveText("1 free message left today");
+  const { chat } = await withOneFreeMessageLeft(page, baseURL!);
   await chat.send("My last free question: where should we go?");
   await expect(chat.quota).toContainText("No free messages left today.");
   await expect(chat.coachMessages).toHaveCount(1);
