@@ -22,7 +22,11 @@ test("free to Premium in demo mode, then cancel at period end and stay Premium",
   }
   await expect(chat.quota).toHaveText("1 free message left today");
   await chat.send("Question 5: what if I get nervous?");
-  // The fifth answer uses the day's last free message: the chat moves on to the paywall.
+  // The fifth answer uses the day's last free message: it stays to be read, and the chat offers
+  // the upgrade (the paywall itself comes on the next visit, or after a refused send).
+  await expect(chat.coachMessages).toHaveCount(5);
+  await expect(chat.quota).toContainText("No free messages left today.");
+  await chat.quota.getByRole("link", { name: "Upgrade for unlimited coaching" }).click();
   await expect(page).toHaveURL(/\/paywall$/);
   const conversations = await (await page.request.get("/api/conversations")).json();
   const sixth = await page.request.post("/api/chat", {
