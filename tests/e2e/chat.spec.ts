@@ -51,6 +51,28 @@ test("an empty or blank message is never sent", async ({ page, user: _ }) => {
   expect(sends).toEqual([]);
 });
 
+test("the fair-use limit's refusal says to wait a minute, and the message stays in the box", async ({
+  page,
+  user: _,
+}) => {
+  // Premium's per-minute limit, as the server words it (quota.ts); reaching it for real takes 20 sends.
+  const wait = "You are sending messages very fast. Please wait a minute and try again.";
+  await page.route("**/api/chat", (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({ message: wait, code: "TOO_MANY_REQUESTS" }),
+    }),
+  );
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.send("Where should I take her on a second date?");
+  await expect(page.getByText(wait)).toBeVisible();
+  await expect(page.getByText("Failed to send message. Please try again.")).toHaveCount(0);
+  await expect(chat.input).toHaveValue("Where should I take her on a second date?");
+  await expect(chat.userMessages).toHaveCount(0);
+});
+
 test("Stop ends a reply that is still streaming and keeps what arrived", async ({ page, user: _ }) => {
   // The offline coach answers too fast to catch mid-stream, so this reply sends one step and hangs.
   await page.addInitScript(() => {

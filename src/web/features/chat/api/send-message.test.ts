@@ -1,7 +1,13 @@
 import { afterEach, expect, test, vi } from "vitest";
 import type { Message } from "../../../../shared/api/chat";
-import { isSubscriptionRequired } from "../../../lib/api-client";
-import { ChatStreamError, sendMessage, wasRejectedBeforeStreaming } from "./send-message";
+import { ApiError, isSubscriptionRequired } from "../../../lib/api-client";
+import {
+  ChatStreamError,
+  SEND_FAILED,
+  sendFailureText,
+  sendMessage,
+  wasRejectedBeforeStreaming,
+} from "./send-message";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -81,4 +87,26 @@ test("402 or 'Subscription required' means the free messages are used up", async
   expect(wasRejectedBeforeStreaming(error)).toBe(true);
   expect(isSubscriptionRequired(new ChatStreamError("Subscription required: upgrade"))).toBe(true);
   expect(isSubscriptionRequired(new Error("500: Internal Server Error"))).toBe(false);
+});
+
+/** The error a send fails with when the server answers `status` with `text` before any stream. */
+async function refusedWith(status: number, text: string) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(text, { status })),
+  );
+  return sendMessage(body, { signal: new AbortController().signal, onDelta: () => {} }).catch((e) => e);
+}
+
+test("the toast gives the server's reason for the fair-use limit and a cut-off reply, else the spec's text", async () => {
+  const wait = "You are sending messages very fast. Please wait a minute and try again.";
+  const limited = await refusedWith(429, JSON.stringify({ message: wait, code: "TOO_MANY_REQUESTS" }));
+  expect(wasRejectedBeforeStreaming(limited)).toBe(true);
+  expect(sendFailureText(limited)).toBe(wait);
+  // A proxy's 429 without a JSON body: its status text.
+  expect(sendFailureText(new ApiError(429, "429: Too Many Requests"))).toBe("Too Many Requests");
+  expect(sendFailureText(new ChatStreamError("The coach could not answer."))).toBe("The coach could not answer.");
+  // Other failures keep the spec's words: a 500's body is not for people.
+  expect(sendFailureText(await refusedWith(500, '{"message":"Internal Server Error"}'))).toBe(SEND_FAILED);
+  expect(sendFailureText(new TypeError("Failed to fetch"))).toBe(SEND_FAILED);
 });

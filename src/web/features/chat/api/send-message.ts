@@ -1,4 +1,5 @@
 import type { ChatStreamEvent, Message, SendMessageRequest } from "../../../../shared/api/chat";
+import { ApiError, serverMessage } from "../../../lib/api-client";
 import { isAbortError, streamRequest } from "../../../lib/stream-request";
 
 /** The server stopped mid-reply and said why (an `error` event); the user's message is stored. */
@@ -49,4 +50,17 @@ export async function sendMessage(
 /** An error answer before the stream began: the server did not store the message. */
 export function wasRejectedBeforeStreaming(error: unknown): boolean {
   return !(error instanceof ChatStreamError);
+}
+
+export const SEND_FAILED = "Failed to send message. Please try again.";
+
+/**
+ * What the error toast says when a send fails (spec section 8's 'Other chat error'): the server's
+ * words when it gave a reason the user can act on (a reply cut off mid-way, or the fair-use limit's
+ * "wait a minute"), otherwise the spec's generic text.
+ */
+export function sendFailureText(error: unknown): string {
+  if (error instanceof ChatStreamError) return error.message;
+  if (error instanceof ApiError && error.status === 429) return serverMessage(error, SEND_FAILED);
+  return SEND_FAILED;
 }

@@ -6,8 +6,8 @@ import type { Message, SendMessageRequest } from "../../../../shared/api/chat";
 import { isSubscriptionRequired, isUnauthorizedError } from "../../../lib/api-client";
 import { conversationsKey, messagesKey } from "../api/conversation";
 import {
-  ChatStreamError,
   type SendResult,
+  sendFailureText,
   sendMessage,
   wasRejectedBeforeStreaming,
 } from "../api/send-message";
@@ -59,9 +59,7 @@ export function useChatSend(conversationId: string | null) {
         setTimeout(() => navigate("/paywall"), PAYWALL_REDIRECT_MS);
         return;
       }
-      const description =
-        error instanceof ChatStreamError ? error.message : "Failed to send message. Please try again.";
-      toast.error("Error", { description });
+      toast.error("Error", { description: sendFailureText(error) });
     },
     [navigate],
   );
