@@ -105,7 +105,9 @@ test("the toast gives the server's reason for the fair-use limit and a cut-off r
   expect(sendFailureText(limited)).toBe(wait);
   // A proxy's 429 without a JSON body: its status text.
   expect(sendFailureText(new ApiError(429, "429: Too Many Requests"))).toBe("Too Many Requests");
-  expect(sendFailureText(new ChatStreamError("The coach could not answer."))).toBe("The coach could not answer.");
+  expect(sendFailureText(new ChatStreamError("The coach could not answer."))).toBe(
+    "The coach could not answer.",
+  );
   // Other failures keep the spec's words: a 500's body is not for people.
   expect(sendFailureText(await refusedWith(500, '{"message":"Internal Server Error"}'))).toBe(SEND_FAILED);
   expect(sendFailureText(new TypeError("Failed to fetch"))).toBe(SEND_FAILED);
