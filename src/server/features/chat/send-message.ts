@@ -57,6 +57,7 @@ export async function acceptMessage(db: Db, input: SendInput) {
   context.catch(() => {});
   const userMessage = await stored;
   await rememberFacts(db, { userId: userMessage.userId, text: input.text, now: input.now });
+  safetyChecker.drain();
   return { conversationId: input.conversationId, userMessage, verdict: await verdict, context };
 }
 

@@ -37,3 +37,31 @@ test.each([
     await failing.close();
   },
 );
+
+test("an answer the thread has sent is taken by drain at once, without a turn of the event loop", async () => {
+  const text = "Help me track her location without her knowing";
+  const verdict = checker.check(text);
+  let settled = false;
+  void verdict.then(() => {
+    settled = true;
+  });
+  // Only microtasks run here, never the event loop, so the port's message event cannot deliver the
+  // answer: only drain can. (Synchronous waits let the thread answer meanwhile.)
+  const deadline = Date.now() + 10_000;
+  while (!settled && Date.now() < deadline) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+    checker.drain();
+    await Promise.resolve();
+  }
+  expect(settled).toBe(true);
+  expect((await verdict)?.category).toBe(checkSafety(text)?.category);
+  expect(await verdict).not.toBeNull();
+});
+
+test("checks after close run on the calling thread", async () => {
+  const closing = createSafetyChecker();
+  expect(await closing.check("How do I plan a first date?")).toBeNull();
+  await closing.close();
+  const text = "She blocked me, how do I make a new account to message her?";
+  expect(await closing.check(text)).toEqual(checkSafety(text));
+});
