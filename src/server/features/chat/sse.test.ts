@@ -65,3 +65,28 @@ it("a client still there keeps its stream going", async () => {
   expect(await received).toContain('data: {"type":"delta","content":"Hello"}');
   socket.destroy();
 });
+
+it("the headers are made with the first event, not when the stream opens; a stream without events still answers", async () => {
+  const server = Fastify();
+  app = server;
+  const seen: boolean[] = [];
+  server.post("/stream", async (request, reply) => {
+    const stream = openEventStream(reply);
+    seen.push(reply.raw.headersSent);
+    if ((request.body as { events: number }).events > 0) stream.send({ type: "delta", content: "Hello" });
+    seen.push(reply.raw.headersSent);
+    stream.end();
+  });
+  const answer = (events: number) => server.inject({ method: "POST", url: "/stream", payload: { events } });
+  const streamed = await answer(1);
+  expect(seen).toEqual([false, true]);
+  expect(streamed.statusCode).toBe(200);
+  expect(streamed.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
+  expect(streamed.body).toBe('data: {"type":"delta","content":"Hello"}\n\n');
+  seen.length = 0;
+  const empty = await answer(0);
+  expect(seen).toEqual([false, false]);
+  expect(empty.statusCode).toBe(200);
+  expect(empty.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
+  expect(empty.body).toBe("");
+});
