@@ -1,6 +1,6 @@
-import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import helmet from "helmet";
 import { AppError } from "../../shared/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -38,7 +38,9 @@ export const security = fp(
     options: { trustedOrigins: string[]; production: boolean; paymentSources?: PaymentSources },
   ) => {
     const pay = options.paymentSources;
-    await app.register(helmet, {
+    // Built once: the Fastify plugin for helmet builds its middleware again, the policy parsed anew,
+    // on every request.
+    const secureHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -63,6 +65,9 @@ export const security = fp(
       crossOriginEmbedderPolicy: false,
       frameguard: { action: "deny" },
     });
+    app.addHook("onRequest", (request, reply, done) =>
+      secureHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+    );
 
     const trusted = new Set(options.trustedOrigins);
     app.addHook("onRequest", async (request) => {
