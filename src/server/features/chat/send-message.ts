@@ -52,11 +52,12 @@ export async function acceptMessage(db: Db, input: SendInput) {
     now: input.now,
     entitlements: input.entitlements,
   });
-  const context = buildContext(db, input);
+  const facts = extractFacts(input.text);
+  const context = buildContext(db, input, facts);
   // A refused send (401, 402, 404) discards the retrieval; its failure must not go unhandled meanwhile.
   context.catch(() => {});
   const userMessage = await stored;
-  await rememberFacts(db, { userId: userMessage.userId, text: input.text, now: input.now });
+  await rememberFacts(db, { userId: userMessage.userId, facts, now: input.now });
   safetyChecker.drain();
   return { conversationId: input.conversationId, userMessage, verdict: await verdict, context };
 }
@@ -65,7 +66,7 @@ export async function acceptMessage(db: Db, input: SendInput) {
  * Everything the engine reads besides the new message, in one statement, as the user of the
  * session (no rows at all when the session is not live; the store then refuses the send).
  */
-async function buildContext(db: Db, input: SendInput) {
+async function buildContext(db: Db, input: SendInput, fresh: ReturnType<typeof extractFacts>) {
   const words = searchQuery(input.text);
   const read = words ? retrieveWithSearch : retrieveWithoutSearch;
   const rows = bestFirst(
@@ -80,8 +81,7 @@ async function buildContext(db: Db, input: SendInput) {
     .filter((row) => row.kind === "history")
     .reverse()
     .map((row) => ({ id: row.key!, role: row.title as ChatTurn["role"], content: row.content }));
-  // Facts this very message states may not be stored yet when the memories were read.
-  const fresh = extractFacts(input.text);
+  // Facts this very message states (`fresh`) may not be stored yet when the memories were read.
   const stored = rows.filter((row) => row.kind === "memory" && !fresh.some((f) => f.kind === row.key));
   const passages = (["guide", "book", "conversation"] as const).flatMap((kind) =>
     rows.filter((row) => row.kind === kind).map(toPassage),

@@ -59,11 +59,15 @@ export function extractFacts(text: string): { kind: string; fact: string }[] {
 }
 
 /**
- * Stores what the message says about the user, in one statement: a newer fact of the same kind
- * replaces the older, also when two sends state one at once (the kind is unique per user).
+ * Stores the facts a message states about its user (extractFacts), in one statement: a newer fact
+ * of the same kind replaces the older, also when two sends state one at once (the kind is unique
+ * per user).
  */
-export async function rememberFacts(db: Db, input: { userId: string; text: string; now: Date }) {
-  const facts = extractFacts(input.text);
+export async function rememberFacts(
+  db: Db,
+  input: { userId: string; facts: ReturnType<typeof extractFacts>; now: Date },
+) {
+  const { facts } = input;
   if (facts.length === 0) return;
   await db
     .insert(memories)
