@@ -107,11 +107,10 @@ export function bindMessage(statement: string, values: (string | null)[]): Uint8
   at = out.writeInt16BE(values.length, at);
   for (let i = 0; i < values.length; i++) at = out.writeInt16BE(0, at); // each value as text
   at = out.writeInt16BE(values.length, at);
-  for (let i = 0; i < values.length; i++) {
+  values.forEach((value, i) => {
     at = out.writeInt32BE(lengths[i]!, at);
-    const value = values[i];
-    if (value !== null && value !== undefined) at += out.write(value, at);
-  }
+    if (value !== null) at += out.write(value, at);
+  });
   out.writeInt16BE(0, at); // results as text
   return out;
 }

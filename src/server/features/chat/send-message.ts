@@ -6,7 +6,7 @@ import { prepareStatement } from "../../db/prepared";
 import { sessions } from "../../db/schema";
 import { sessionIsLive } from "../auth/live-session";
 import { type ChatTurn, type CoachEngine, CoachEngineError } from "../coach/engine";
-import { extractFacts, memoriesSource, rememberFacts } from "../coach/memory";
+import { extractFacts, type Fact, memoriesSource, rememberFacts } from "../coach/memory";
 import {
   bestFirst,
   earlierMessagesSource,
@@ -66,7 +66,7 @@ export async function acceptMessage(db: Db, input: SendInput) {
  * Everything the engine reads besides the new message, in one statement, as the user of the
  * session (no rows at all when the session is not live; the store then refuses the send).
  */
-async function buildContext(db: Db, input: SendInput, fresh: ReturnType<typeof extractFacts>) {
+async function buildContext(db: Db, input: SendInput, fresh: Fact[]) {
   const words = searchQuery(input.text);
   const read = words ? retrieveWithSearch : retrieveWithoutSearch;
   const rows = bestFirst(

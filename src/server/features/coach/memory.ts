@@ -47,9 +47,12 @@ const EXTRACTORS: Extractor[] = [
   },
 ];
 
+/** A fact a message states about its author, by kind ("name", "location", ...). */
+export type Fact = { kind: string; fact: string };
+
 /** Facts a message states about its author, one per kind. */
-export function extractFacts(text: string): { kind: string; fact: string }[] {
-  const facts: { kind: string; fact: string }[] = [];
+export function extractFacts(text: string): Fact[] {
+  const facts: Fact[] = [];
   for (const { kind, pattern, fact } of EXTRACTORS) {
     const value = pattern.exec(text)?.[1];
     const stated = value ? fact(value) : null;
@@ -63,10 +66,7 @@ export function extractFacts(text: string): { kind: string; fact: string }[] {
  * of the same kind replaces the older, also when two sends state one at once (the kind is unique
  * per user).
  */
-export async function rememberFacts(
-  db: Db,
-  input: { userId: string; facts: ReturnType<typeof extractFacts>; now: Date },
-) {
+export async function rememberFacts(db: Db, input: { userId: string; facts: Fact[]; now: Date }) {
   const { facts } = input;
   if (facts.length === 0) return;
   await db
