@@ -126,3 +126,28 @@ test("the earlier-messages search reads the user's latest messages, not all of t
   expect(earlier.map((p) => p.content)).toEqual(["The aquarium date was fun."]);
   await app.close();
 });
+
+test("the earlier-messages search's window counts this conversation's messages too", async () => {
+  const { engine, calls } = recordingEngine();
+  const app = await buildTestApp(db, { engine, guideDir: GUIDE_DIR });
+  const cookie = await signUp(app, { email: uniqueEmail() });
+  const old = await newConversation(app, cookie);
+  await send(app, cookie, old, "The lighthouse walk in Whitby went well.");
+  const long = await newConversation(app, cookie);
+  await send(app, cookie, long, "Hello again.");
+  // A long conversation: as many messages as the search reads, all newer than the old one.
+  await db.db.execute(sql`
+    insert into messages (conversation_id, user_id, role, content, created_at)
+    select m.conversation_id, m.user_id, 'user', 'Still thinking about the weekend.', now()
+    from messages m, generate_series(1, ${EARLIER_MESSAGES}) n
+    where m.conversation_id = ${long} and m.role = 'user'`);
+
+  await send(app, cookie, long, "Was the lighthouse a good idea?");
+  // Reading on past this conversation's messages until the window filled would read without bound.
+  expect(calls.at(-1)!.context.passages.filter((p) => p.source === "conversation")).toEqual([]);
+  // Within the window, another conversation's message is found.
+  await send(app, cookie, await newConversation(app, cookie), "The lighthouse again?");
+  const found = calls.at(-1)!.context.passages.filter((p) => p.source === "conversation");
+  expect(found.map((p) => p.content)).toEqual(["Was the lighthouse a good idea?"]);
+  await app.close();
+});

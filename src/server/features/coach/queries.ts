@@ -108,11 +108,12 @@ export const guideSource = (q: TextSearch, limit = 3): SQL => sql`(
   from ${guideEntries} where ${guideEntries.search} @@ ${q.query} order by ord limit ${limit})`;
 
 /**
- * The user's own earlier messages in other conversations that share words with this one: their
- * latest EARLIER_MESSAGES, read newest first through the user's index, then matched, so a send costs
- * the same after years of messages as after a week. Messages have no search index: through one, a
- * plan that cannot tell how many rows the user's id selects (the id comes from the session's token)
- * read every user's messages that share a common word.
+ * The user's own earlier messages in other conversations that share words with this one: of their
+ * latest EARLIER_MESSAGES (this conversation's included), read newest first through the user's
+ * index, those from other conversations that match. So a send costs the same after years of messages
+ * as after a week, and in a conversation of thousands of messages as in a new one. Messages have no
+ * search index: through one, a plan that cannot tell how many rows the user's id selects (the id
+ * comes from the session's token) read every user's messages that share a common word.
  */
 export const earlierMessagesSource = (input: {
   userId: UserId;
@@ -128,10 +129,9 @@ export const earlierMessagesSource = (input: {
       ${messages.conversationId} as conversation_id
     from ${messages}
     where ${messages.userId} = ${input.userId} and ${messages.role} = 'user'
-      and ${messages.conversationId} <> ${input.conversationId}
     order by ${messages.createdAt} desc limit ${sql.raw(String(EARLIER_MESSAGES))}
   ) mine join ${conversations} on ${conversations.id} = mine.conversation_id
-  where mine.search @@ ${input.q.query}
+  where mine.conversation_id <> ${input.conversationId} and mine.search @@ ${input.q.query}
   order by ord limit ${input.limit ?? 2})`;
 
 /**
