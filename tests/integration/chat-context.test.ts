@@ -104,6 +104,15 @@ test("each send's retrieval searches its own words, also once the database keeps
   await app.close();
 });
 
+/** As many newer user messages as the earlier-messages search reads, in the conversation given. */
+function addWindowOfMessages(conversationId: string) {
+  return db.db.execute(sql`
+    insert into messages (conversation_id, user_id, role, content, created_at)
+    select m.conversation_id, m.user_id, 'user', 'Still thinking about the weekend.', now()
+    from messages m, generate_series(1, ${EARLIER_MESSAGES}) n
+    where m.conversation_id = ${conversationId} and m.role = 'user'`);
+}
+
 test("the earlier-messages search reads the user's latest messages, not all of them", async () => {
   const { engine, calls } = recordingEngine();
   const app = await buildTestApp(db, { engine, guideDir: GUIDE_DIR });
@@ -113,11 +122,7 @@ test("the earlier-messages search reads the user's latest messages, not all of t
   const busy = await newConversation(app, cookie);
   await send(app, cookie, busy, "We met at the aquarium.");
   // Newer messages about something else, as many as the search reads; then one more that matches.
-  await db.db.execute(sql`
-    insert into messages (conversation_id, user_id, role, content, created_at)
-    select m.conversation_id, m.user_id, 'user', 'Still thinking about the weekend.', now()
-    from messages m, generate_series(1, ${EARLIER_MESSAGES}) n
-    where m.conversation_id = ${busy} and m.role = 'user'`);
+  await addWindowOfMessages(busy);
   const recent = await newConversation(app, cookie);
   await send(app, cookie, recent, "The aquarium date was fun.");
 
@@ -136,11 +141,7 @@ test("the earlier-messages search's window counts this conversation's messages t
   const long = await newConversation(app, cookie);
   await send(app, cookie, long, "Hello again.");
   // A long conversation: as many messages as the search reads, all newer than the old one.
-  await db.db.execute(sql`
-    insert into messages (conversation_id, user_id, role, content, created_at)
-    select m.conversation_id, m.user_id, 'user', 'Still thinking about the weekend.', now()
-    from messages m, generate_series(1, ${EARLIER_MESSAGES}) n
-    where m.conversation_id = ${long} and m.role = 'user'`);
+  await addWindowOfMessages(long);
 
   await send(app, cookie, long, "Was the lighthouse a good idea?");
   // Reading on past this conversation's messages until the window filled would read without bound.
