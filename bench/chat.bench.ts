@@ -24,7 +24,12 @@ const GUIDE_DIR = fileURLToPath(new URL("../content/guide", import.meta.url));
 const PASSWORD = "Violet-Harbour-Lantern-42";
 const MESSAGE = "How do I start a conversation at a coffee shop?"; // a guide hit; no safety or memory match
 const CONCURRENCY = 20;
-const SAMPLES = 200;
+// The first-byte phase: WARMUP timed pairs while the app's streaming path warms up (V8 optimises
+// code as it runs it), printed by blocks and left out of the target's figures; then SAMPLES pairs.
+// The first SAMPLES pairs are also printed, as what a server just started gives.
+const WARMUP = 1_000;
+const WARMUP_BLOCK = 100;
+const SAMPLES = 500;
 const TARGET = { p50: 5, p99: 25 }; // added first-byte latency, ms (printed in the table as is)
 
 // Free users without a daily cap and a fair-use cap nobody reaches: the same code path as premium
@@ -148,7 +153,7 @@ async function firstByte(database: Database): Promise<FirstByteSamples> {
       body: user.body,
     };
     const samples = nextMessage<FirstByteSamples>(client);
-    client.send({ viaApp, warmup: 30, samples: SAMPLES } satisfies FirstByteJob);
+    client.send({ viaApp, primer: 30, pairs: WARMUP + SAMPLES } satisfies FirstByteJob);
     const result = await samples;
     await app.close();
     return result;
@@ -170,9 +175,15 @@ try {
   console.log(`first byte done (${fb.direct.length} + ${fb.viaApp.length} samples)`);
 
   const p = (samples: number[]) => ({ p50: percentile(samples, 50), p99: percentile(samples, 99) });
-  const direct = p(fb.direct);
-  const viaApp = p(fb.viaApp);
-  const added = { p50: viaApp.p50 - direct.p50, p99: viaApp.p99 - direct.p99 };
+  const addedOver = (from: number, to: number) => {
+    const [d, v] = [p(fb.direct.slice(from, to)), p(fb.viaApp.slice(from, to))];
+    return { direct: d, viaApp: v, added: { p50: v.p50 - d.p50, p99: v.p99 - d.p99 } };
+  };
+  const { direct, viaApp, added } = addedOver(WARMUP, WARMUP + SAMPLES);
+  const cold = addedOver(0, SAMPLES).added;
+  const warmingUp = Array.from({ length: WARMUP / WARMUP_BLOCK }, (_, i) =>
+    ms(addedOver(i * WARMUP_BLOCK, (i + 1) * WARMUP_BLOCK).added.p50),
+  );
   const verdict = added.p50 <= TARGET.p50 && added.p99 <= TARGET.p99 ? "PASS" : "FAIL";
   const chatLatency = p(chat.latencies);
   const rows = [
@@ -183,10 +194,12 @@ try {
     ["first byte direct p50 / p99 ms", `${ms(direct.p50)} / ${ms(direct.p99)}`, ""],
     ["first byte via app p50 / p99 ms", `${ms(viaApp.p50)} / ${ms(viaApp.p99)}`, ""],
     ["added first byte p50 / p99 ms", `${ms(added.p50)} / ${ms(added.p99)}`, `<= 5 / <= 25: ${verdict}`],
+    [`added first byte p50 / p99 ms, first ${SAMPLES} timed (warming up)`, `${ms(cold.p50)} / ${ms(cold.p99)}`, ""],
   ];
   console.log("\n| metric | value | target |\n| --- | ---: | --- |");
   for (const [metric, value, target] of rows) console.log(`| ${metric} | ${value} | ${target} |`);
-  console.log(`\nchat offline / hello-world req/s: ${(perSecond(chat) / perSecond(hello)).toFixed(4)}`);
+  console.log(`\nadded first byte p50 ms by ${WARMUP_BLOCK} requests from start: ${warmingUp.join(", ")}`);
+  console.log(`chat offline / hello-world req/s: ${(perSecond(chat) / perSecond(hello)).toFixed(4)}`);
 } finally {
   await database.close();
 }

@@ -10,7 +10,13 @@ import { fileURLToPath } from "node:url";
 import { newAgent, send } from "./lib";
 
 export type FirstByteRequest = { port: number; path: string; headers: Record<string, string>; body: string };
-export type FirstByteJob = { viaApp: FirstByteRequest; warmup: number; samples: number };
+/**
+ * `primer` requests through the app fill the conversation's history (the provider then gets the
+ * request it will get for every sample) and are not timed; then `pairs` pairs are timed, each a
+ * request straight to the provider and one through the app, the app's warm-up included (the bench
+ * leaves it out of the result and shows how it went).
+ */
+export type FirstByteJob = { viaApp: FirstByteRequest; primer: number; pairs: number };
 export type FirstByteSamples = { direct: number[]; viaApp: number[] };
 
 const provider = fork(fileURLToPath(new URL("./first-byte-provider.ts", import.meta.url)), {
@@ -22,7 +28,7 @@ const job = new Promise<FirstByteJob>((resolve) =>
   process.once("message", (m) => resolve(m as FirstByteJob)),
 );
 process.send!({ providerUrl });
-const { viaApp, warmup, samples: count } = await job;
+const { viaApp, primer, pairs } = await job;
 const agent = newAgent(1);
 
 async function firstByteMs(request: FirstByteRequest, finished: (body: string) => boolean) {
@@ -39,7 +45,7 @@ async function firstByteMs(request: FirstByteRequest, finished: (body: string) =
 const throughApp = () =>
   firstByteMs(viaApp, (body) => body.includes('"type":"done"') && !body.includes('"type":"error"'));
 
-for (let i = 0; i < warmup; i++) await throughApp();
+for (let i = 0; i < primer; i++) await throughApp();
 // The very request the app sent last (system prompt, guide passages, history), sent straight.
 const last = fromProvider<{ lastBody: unknown }>();
 provider.send({ last: true });
@@ -50,10 +56,10 @@ const direct: FirstByteRequest = {
   body: JSON.stringify((await last).lastBody),
 };
 const straight = () => firstByteMs(direct, (body) => body.includes("[DONE]"));
-for (let i = 0; i < warmup; i++) await straight();
+for (let i = 0; i < primer; i++) await straight();
 // Alternating, so drift (GC, JIT, the growing conversation) weighs on both series alike.
 const samples: FirstByteSamples = { direct: [], viaApp: [] };
-for (let i = 0; i < count; i++) {
+for (let i = 0; i < pairs; i++) {
   samples.direct.push(await straight());
   samples.viaApp.push(await throughApp());
 }
