@@ -234,20 +234,22 @@ plain(
   },
 );
 
-plain("on a phone the header links sit behind a menu button", async ({ page, isMobile }) => {
-  plain.skip(!isMobile, "the menu button shows on small screens only");
-  await page.goto("/about");
-  const banner = page.getByRole("banner");
-  await expect(banner.getByRole("link", { name: "Strategies" })).toBeHidden();
-  const button = banner.getByRole("button", { name: "Open menu" });
-  await button.click();
-  await expect(banner.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-  await page.keyboard.press("Escape");
-  await expect(banner.getByRole("link", { name: "Strategies" })).toBeHidden();
-  await button.click();
-  await banner.getByRole("link", { name: "Strategies" }).click();
-  await expect(page).toHaveURL(/\/strategies$/);
-  await expect(banner.getByRole("link", { name: "Strategies" })).toBeHidden();
+plain.describe(() => {
+  plain.skip(({ isMobile }) => !isMobile, "the menu button shows on small screens only");
+  plain("on a phone the header links sit behind a menu button", async ({ page }) => {
+    await page.goto("/about");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Strategies" })).toBeHidden();
+    const button = banner.getByRole("button", { name: "Open menu" });
+    await button.click();
+    await expect(banner.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(banner.getByRole("link", { name: "Strategies" })).toBeHidden();
+    await button.click();
+    await banner.getByRole("link", { name: "Strategies" }).click();
+    await expect(page).toHaveURL(/\/strategies$/);
+    await expect(banner.getByRole("link", { name: "Strategies" })).toBeHidden();
+  });
 });
 
 test("a signed-in member can read the public pages too", async ({ page, user }) => {

@@ -176,18 +176,20 @@ plain("every static page has the shared header and footer", anySize, async ({ pa
   }
 });
 
-plain("on a phone the menu leads to every static page and to sign in", async ({ page, isMobile }) => {
-  plain.skip(!isMobile, "the menu button shows on small screens only");
-  for (const step of [
-    ...headerNav,
-    { name: "Sign in", control: link("Sign in", banner), to: /\/login$/, shows: signIn },
-  ]) {
-    await page.goto("/about");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await step.control(page).click();
-    await expect(page).toHaveURL(step.to);
-    await expect(step.shows(page)).toBeVisible();
-  }
+plain.describe(() => {
+  plain.skip(({ isMobile }) => !isMobile, "the menu button shows on small screens only");
+  plain("on a phone the menu leads to every static page and to sign in", async ({ page }) => {
+    for (const step of [
+      ...headerNav,
+      { name: "Sign in", control: link("Sign in", banner), to: /\/login$/, shows: signIn },
+    ]) {
+      await page.goto("/about");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await step.control(page).click();
+      await expect(page).toHaveURL(step.to);
+      await expect(step.shows(page)).toBeVisible();
+    }
+  });
 });
 
 plain("mail links of the contact page address support and business", anySize, async ({ page }) => {
@@ -229,33 +231,37 @@ test.describe("signed in", () => {
     subscribe: heading(/./),
   };
 
-  test("the sidebar leads to the five screens", async ({ page, user, isMobile }) => {
-    test.skip(isMobile, "the sidebar is a desktop element");
-    expect(user.email).toContain("@");
-    const sidebar = (p: Page) => p.getByRole("navigation", { name: "Sidebar" });
-    for (const [name, to, show] of [
-      ["Library", /\/library$/, shows.library],
-      ["Chat History", /\/history$/, shows.history],
-      ["Profile", /\/profile$/, shows.profile],
-      ["Subscription", /\/subscribe$/, shows.subscribe],
-      ["Chat Coach", /\/$/, shows.chat],
-    ] as const) {
-      await walk(page, "/profile", { name, control: link(name, sidebar), to, shows: show });
-    }
+  test.describe(() => {
+    test.skip(({ isMobile }) => isMobile, "the sidebar is a desktop element");
+    test("the sidebar leads to the five screens", async ({ page, user }) => {
+      expect(user.email).toContain("@");
+      const sidebar = (p: Page) => p.getByRole("navigation", { name: "Sidebar" });
+      for (const [name, to, show] of [
+        ["Library", /\/library$/, shows.library],
+        ["Chat History", /\/history$/, shows.history],
+        ["Profile", /\/profile$/, shows.profile],
+        ["Subscription", /\/subscribe$/, shows.subscribe],
+        ["Chat Coach", /\/$/, shows.chat],
+      ] as const) {
+        await walk(page, "/profile", { name, control: link(name, sidebar), to, shows: show });
+      }
+    });
   });
 
-  test("the bottom bar leads to four screens", async ({ page, user, isMobile }) => {
-    test.skip(!isMobile, "the bottom bar is a mobile element");
-    expect(user.email).toContain("@");
-    const bar = (p: Page) => p.getByRole("navigation", { name: "Bottom navigation" });
-    for (const [name, to, show] of [
-      ["Library", /\/library$/, shows.library],
-      ["History", /\/history$/, shows.history],
-      ["Premium", /\/subscribe$/, shows.subscribe],
-      ["Chat", /\/$/, shows.chat],
-    ] as const) {
-      await walk(page, "/profile", { name, control: link(name, bar), to, shows: show });
-    }
+  test.describe(() => {
+    test.skip(({ isMobile }) => !isMobile, "the bottom bar is a mobile element");
+    test("the bottom bar leads to four screens", async ({ page, user }) => {
+      expect(user.email).toContain("@");
+      const bar = (p: Page) => p.getByRole("navigation", { name: "Bottom navigation" });
+      for (const [name, to, show] of [
+        ["Library", /\/library$/, shows.library],
+        ["History", /\/history$/, shows.history],
+        ["Premium", /\/subscribe$/, shows.subscribe],
+        ["Chat", /\/$/, shows.chat],
+      ] as const) {
+        await walk(page, "/profile", { name, control: link(name, bar), to, shows: show });
+      }
+    });
   });
 
   test("profile, history and library controls lead where the spec says", async ({ page, user }) => {

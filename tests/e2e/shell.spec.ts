@@ -13,46 +13,42 @@ test("the header and the user block show who is signed in", async ({ page, user,
   await expect(page.getByText("Dating Coach AI").locator("visible=true").first()).toBeVisible();
 });
 
-test("desktop: the sidebar lists six screens and highlights the current one", async ({
-  page,
-  user,
-  isMobile,
-}) => {
-  test.skip(isMobile, "the sidebar is a desktop element");
-  await page.goto("/");
-  const sidebar = page.getByRole("navigation", { name: "Sidebar" });
-  const items = ["Chat Coach", "Library", "Chat History", "Practice", "Profile", "Subscription"];
-  await expect(sidebar.getByRole("link")).toHaveText(items);
-  await expect(sidebar.getByRole("link", { name: "Chat Coach" })).toHaveAttribute("aria-current", "page");
-  await sidebar.getByRole("link", { name: "Library" }).click();
-  await expect(page).toHaveURL(/\/library$/);
-  await expect(sidebar.getByRole("link", { name: "Library" })).toHaveAttribute("aria-current", "page");
-  await expect(sidebar.getByRole("link", { name: "Chat Coach" })).not.toHaveAttribute("aria-current");
-  await sidebar.getByRole("link", { name: "Profile" }).click();
-  await expect(page.getByText(user.email)).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Bottom navigation" })).toBeHidden();
+test.describe(() => {
+  test.skip(({ isMobile }) => isMobile, "the sidebar is a desktop element");
+  test("desktop: the sidebar lists six screens and highlights the current one", async ({ page, user }) => {
+    await page.goto("/");
+    const sidebar = page.getByRole("navigation", { name: "Sidebar" });
+    const items = ["Chat Coach", "Library", "Chat History", "Practice", "Profile", "Subscription"];
+    await expect(sidebar.getByRole("link")).toHaveText(items);
+    await expect(sidebar.getByRole("link", { name: "Chat Coach" })).toHaveAttribute("aria-current", "page");
+    await sidebar.getByRole("link", { name: "Library" }).click();
+    await expect(page).toHaveURL(/\/library$/);
+    await expect(sidebar.getByRole("link", { name: "Library" })).toHaveAttribute("aria-current", "page");
+    await expect(sidebar.getByRole("link", { name: "Chat Coach" })).not.toHaveAttribute("aria-current");
+    await sidebar.getByRole("link", { name: "Profile" }).click();
+    await expect(page.getByText(user.email)).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Bottom navigation" })).toBeHidden();
+  });
 });
 
-test("mobile: a top bar menu slides out and a bottom bar has four items", async ({
-  page,
-  user,
-  isMobile,
-}) => {
-  test.skip(!isMobile, "the bottom bar is a mobile element");
-  await page.goto("/");
-  await expect(page.getByRole("navigation", { name: "Sidebar" })).toBeHidden();
-  const bottom = page.getByRole("navigation", { name: "Bottom navigation" });
-  await expect(bottom.getByRole("link")).toHaveText(["Chat", "Library", "History", "Premium"]);
-  await bottom.getByRole("link", { name: "History" }).click();
-  await expect(page).toHaveURL(/\/history$/);
-  await expect(bottom.getByRole("link", { name: "History" })).toHaveAttribute("aria-current", "page");
-  await page.getByRole("button", { name: "Open menu" }).click();
-  const menu = page.getByRole("dialog");
-  await expect(menu.getByTestId("user-block")).toContainText(`${user.firstName} ${user.lastName}`);
-  await expect(menu.getByRole("link", { name: "Profile" })).toBeVisible();
-  await menu.getByRole("link", { name: "Profile" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole("dialog")).toBeHidden();
+test.describe(() => {
+  test.skip(({ isMobile }) => !isMobile, "the bottom bar is a mobile element");
+  test("mobile: a top bar menu slides out and a bottom bar has four items", async ({ page, user }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Sidebar" })).toBeHidden();
+    const bottom = page.getByRole("navigation", { name: "Bottom navigation" });
+    await expect(bottom.getByRole("link")).toHaveText(["Chat", "Library", "History", "Premium"]);
+    await bottom.getByRole("link", { name: "History" }).click();
+    await expect(page).toHaveURL(/\/history$/);
+    await expect(bottom.getByRole("link", { name: "History" })).toHaveAttribute("aria-current", "page");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog");
+    await expect(menu.getByTestId("user-block")).toContainText(`${user.firstName} ${user.lastName}`);
+    await expect(menu.getByRole("link", { name: "Profile" })).toBeVisible();
+    await menu.getByRole("link", { name: "Profile" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
 });
 
 test("inside a practice scene, Practice stays marked as the current screen", async ({
