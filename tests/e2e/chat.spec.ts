@@ -40,15 +40,23 @@ test("Enter sends; Shift+Enter adds a line instead", async ({ page, user: _ }) =
 test("an empty or blank message is never sent", async ({ page, user: _ }) => {
   const chat = new ChatPage(page);
   const sends: string[] = [];
-  page.on("request", (request) => request.url().endsWith("/api/chat") && sends.push(request.url()));
+  page.on(
+    "request",
+    (request) => request.url().endsWith("/api/chat") && sends.push(request.postData() ?? ""),
+  );
   await chat.open();
   await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
   await chat.input.fill("   \n  ");
   await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
   await chat.input.press("Enter");
-  await page.waitForTimeout(300);
   await expect(chat.userMessages).toHaveCount(0);
-  expect(sends).toEqual([]);
+  // Rather than waiting a while for a send that must not come: the next real message is the first
+  // request and the first message (a blank one, had it gone out, would have gone before it).
+  const sent = page.waitForRequest("**/api/chat");
+  await chat.send("Is this the first message?");
+  expect((await sent).postDataJSON().message).toBe("Is this the first message?");
+  expect(sends.map((body) => JSON.parse(body).message)).toEqual(["Is this the first message?"]);
+  await expect(chat.userMessages).toHaveText(["Is this the first message?"]);
 });
 
 test("the fair-use limit's refusal says to wait a minute, and the message stays in the box", async ({
@@ -167,12 +175,17 @@ test("the last free message's reply stays on screen, and the chat says none are 
   user: _,
   baseURL,
 }) => {
+  await page.clock.install();
   const { chat } = await withOneFreeMessageLeft(page, baseURL!);
   await chat.send("My last free question: where should we go?");
   await expect(chat.quota).toContainText("No free messages left today.");
   await expect(chat.coachMessages).toHaveCount(1);
-  // Longer than the paywall's delay after a refused send: nothing moves the user away.
-  await page.waitForTimeout(1_500);
+  // Longer than the paywall's delay after a refused send, passed at once on the page's clock:
+  // nothing moves the user away. A keystroke then makes React run every effect still pending
+  // (before it renders the key), so a move decided by the answer's render would have happened too.
+  await page.clock.runFor(1_500);
+  await chat.input.pressSequentially("x");
+  await expect(chat.input).toHaveValue("x");
   await expect(page).not.toHaveURL(/\/paywall$/);
   await expect(chat.coachMessages).toHaveCount(1);
 });

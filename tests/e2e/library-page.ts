@@ -8,6 +8,29 @@ export function pdfFixture(name: string) {
   return { name, mimeType: "application/pdf", buffer: readFileSync(new URL(name, FIXTURES)) };
 }
 
+/**
+ * Counts the page's fetch calls for one path from now on, as the page makes them (a call made
+ * inside a timer is counted before the timer returns); the returned function reads the count.
+ */
+export async function countFetches(page: Page, path: string) {
+  await page.evaluate((path) => {
+    const counts = window as unknown as { fetchCounts?: Record<string, number> };
+    counts.fetchCounts ??= {};
+    counts.fetchCounts[path] = 0;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (new URL(url, location.href).pathname === path) counts.fetchCounts![path]! += 1;
+      return fetch(input, init);
+    };
+  }, path);
+  return () =>
+    page.evaluate(
+      (path) => (window as unknown as { fetchCounts: Record<string, number> }).fetchCounts[path],
+      path,
+    );
+}
+
 export function toast(page: Page, title: string) {
   return page
     .locator("[data-sonner-toast]")

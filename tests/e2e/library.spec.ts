@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ChatPage } from "./chat-page";
 import { expect, test } from "./fixtures";
-import { LibraryPage, pdfFixture, toast } from "./library-page";
+import { countFetches, LibraryPage, pdfFixture, toast } from "./library-page";
 
 // Extracting a whole book takes a few seconds, more while the other worker's book is processed.
 test.describe.configure({ timeout: 60_000 });
@@ -31,6 +31,8 @@ test("an empty library says so, and 'Upload Your First Book' opens the upload di
 });
 
 test("a picked book uploads, shows 'Processing document...', then its pages", async ({ page, user: _ }) => {
+  // The page's clock runs as usual until the end, where it is moved on instead of waited for.
+  await page.clock.install();
   const library = new LibraryPage(page);
   await library.open();
   await library.openDialog();
@@ -42,12 +44,17 @@ test("a picked book uploads, shows 'Processing document...', then its pages", as
   await expect(card).not.toContainText("Processing document...");
   await expect(card).toContainText("2.48 MB");
   await expect(card).toContainText(/\d+K characters/);
-  // With nothing left processing, the list stops asking.
+  // With nothing left processing, the list stops asking: 4.5 s of the page's time (more than two
+  // 2 s polls, which run on timers) pass at once, and no request for the list goes out.
   let listCalls = 0;
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/api/documents") listCalls += 1;
   });
-  await page.waitForTimeout(4500);
+  const listFetches = await countFetches(page, "/api/documents");
+  await page.clock.runFor(4500);
+  expect(await listFetches()).toBe(0);
+  // A request sent before a later one has come back has been seen by the listener by then.
+  await page.evaluate(() => fetch("/readyz").then((response) => response.status));
   expect(listCalls).toBe(0);
 });
 
