@@ -38,7 +38,9 @@ export default defineConfig({
       name: "mobile",
       use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" },
       // The phone layout (top bar, slide-out menu, bottom bar, stacked pages); flows that look the
-      // same at both sizes (tagged @any-size; billing, voice, demo and test pages, account data, sign-in) run on desktop.
+      // same at both sizes (tagged @any-size, such as the chat's, the library's and the practice scenes'
+      // rules once their screen has been walked on the phone; billing, voice, demo and test pages,
+      // account data, sign-in) run on desktop.
       testMatch:
         /(accessibility|chat|history|library|practice|public|public-pages|public-signed-in|route-walk|shell)\.spec\.ts$/,
       grepInvert: /@any-size/,

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { ChatPage, openConversation, sendViaApi } from "./chat-page";
-import { expect, test } from "./fixtures";
+import { anySize, expect, test } from "./fixtures";
 
 const conversations = (page: Page) => page.getByRole("list", { name: "Conversations" }).getByRole("listitem");
 
@@ -39,7 +39,9 @@ test("a conversation is listed with its title and date, and View Chat opens it",
   await expect(page.getByTestId("welcome-message")).toHaveCount(0);
 });
 
-test("a message sent in the chat shows up in History", async ({ page, user: _ }) => {
+// On a phone a conversation's row stacks its title and buttons: the two tests above walk it there.
+// The rest is the same at any size.
+test("a message sent in the chat shows up in History", anySize, async ({ page, user: _ }) => {
   const chat = new ChatPage(page);
   await chat.open();
   await chat.send("What should I wear on a first date?");
@@ -48,7 +50,7 @@ test("a message sent in the chat shows up in History", async ({ page, user: _ })
   await expect(conversations(page).getByRole("heading")).toHaveText(["What should I wear on a first date?"]);
 });
 
-test("a conversation can be renamed", async ({ page, baseURL, user: _ }) => {
+test("a conversation can be renamed", anySize, async ({ page, baseURL, user: _ }) => {
   await chatAbout(page, baseURL!, "Tips for a first message on a dating app");
   await page.goto("/history");
   await page.getByRole("button", { name: "Rename Tips for a first message on a dating app" }).click();
@@ -61,7 +63,7 @@ test("a conversation can be renamed", async ({ page, baseURL, user: _ }) => {
   await expect(conversations(page).getByRole("heading")).toHaveText(["Opening lines"]);
 });
 
-test("a conversation can be deleted after confirming", async ({ page, baseURL, user: _ }) => {
+test("a conversation can be deleted after confirming", anySize, async ({ page, baseURL, user: _ }) => {
   await chatAbout(page, baseURL!, "How do I ask her out?");
   await page.goto("/history");
   await page.getByRole("button", { name: "Delete How do I ask her out?" }).click();
@@ -75,33 +77,32 @@ test("a conversation can be deleted after confirming", async ({ page, baseURL, u
   await expect(page.getByText("No conversations yet")).toBeVisible();
 });
 
-test("export is a Premium feature: free users see it disabled", async ({
-  page,
-  baseURL,
-  isMobile,
-  user: _,
-}) => {
-  await chatAbout(page, baseURL!, "How do I plan a first date?");
-  await page.goto("/history");
-  const exportButton = conversations(page).getByRole("button", { name: "Export" });
-  await expect(exportButton).toHaveAttribute("aria-disabled", "true");
-  await expect(exportButton).toHaveAccessibleDescription("Premium feature");
-  if (!isMobile) {
-    await exportButton.hover();
-    await expect(page.getByRole("tooltip")).toBeVisible();
-  }
-  await exportButton.click({ force: true });
-  await expect(page.getByRole("button", { name: "Markdown (.md)" })).toHaveCount(0);
-});
+test(
+  "export is a Premium feature: free users see it disabled",
+  anySize,
+  async ({ page, baseURL, isMobile, user: _ }) => {
+    await chatAbout(page, baseURL!, "How do I plan a first date?");
+    await page.goto("/history");
+    const exportButton = conversations(page).getByRole("button", { name: "Export" });
+    await expect(exportButton).toHaveAttribute("aria-disabled", "true");
+    await expect(exportButton).toHaveAccessibleDescription("Premium feature");
+    if (!isMobile) {
+      await exportButton.hover();
+      await expect(page.getByRole("tooltip")).toBeVisible();
+    }
+    await exportButton.click({ force: true });
+    await expect(page.getByRole("button", { name: "Markdown (.md)" })).toHaveCount(0);
+  },
+);
 
-test("New Chat goes to the chat screen", async ({ page, user: _ }) => {
+test("New Chat goes to the chat screen", anySize, async ({ page, user: _ }) => {
   await page.goto("/history");
   await page.getByRole("link", { name: "New Chat" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("welcome-message")).toBeVisible();
 });
 
-test("premium: a conversation downloads as Markdown or JSON", async ({ page, baseURL, user: _ }) => {
+test("premium: a conversation downloads as Markdown or JSON", anySize, async ({ page, baseURL, user: _ }) => {
   await chatAbout(page, baseURL!, "How do I plan a first date?");
   // No premium account can be bought in tests yet, so the page is told this user is premium.
   await page.route("**/api/auth/user", async (route) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ChatPage } from "./chat-page";
-import { expect, test } from "./fixtures";
+import { anySize, expect, test } from "./fixtures";
 import { countFetches, LibraryPage, pdfFixture, toast } from "./library-page";
 
 // Extracting a whole book takes a few seconds, more while the other worker's book is processed.
@@ -30,35 +30,41 @@ test("an empty library says so, and 'Upload Your First Book' opens the upload di
   await expect(library.dialog).toBeHidden();
 });
 
-test("a picked book uploads, shows 'Processing document...', then its pages", async ({ page, user: _ }) => {
-  // The page's clock runs as usual until the end, where it is moved on instead of waited for.
-  await page.clock.install();
-  const library = new LibraryPage(page);
-  await library.open();
-  await library.openDialog();
-  await library.fileInput.setInputFiles(pdfFixture("freeculture.pdf"));
-  const card = library.card("freeculture.pdf");
-  await expect(card).toContainText("Processing document...", { timeout: 20_000 });
-  await library.expectUploaded();
-  await expect(card).toContainText("352 pages", { timeout: 30_000 });
-  await expect(card).not.toContainText("Processing document...");
-  await expect(card).toContainText("2.48 MB");
-  await expect(card).toContainText(/\d+K characters/);
-  // With nothing left processing, the list stops asking: 4.5 s of the page's time (more than two
-  // 2 s polls, which run on timers) pass at once, and no request for the list goes out.
-  let listCalls = 0;
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/api/documents") listCalls += 1;
-  });
-  const listFetches = await countFetches(page, "/api/documents");
-  await page.clock.runFor(4500);
-  expect(await listFetches()).toBe(0);
-  // A request sent before a later one has come back has been seen by the listener by then.
-  await page.evaluate(() => fetch("/readyz").then((response) => response.status));
-  expect(listCalls).toBe(0);
-});
+// The server's part (extraction, page counts, limits, refusals) is the same at any size; on a phone
+// the library differs only in its one-column list, walked by the empty-library and delete tests.
+test(
+  "a picked book uploads, shows 'Processing document...', then its pages",
+  anySize,
+  async ({ page, user: _ }) => {
+    // The page's clock runs as usual until the end, where it is moved on instead of waited for.
+    await page.clock.install();
+    const library = new LibraryPage(page);
+    await library.open();
+    await library.openDialog();
+    await library.fileInput.setInputFiles(pdfFixture("freeculture.pdf"));
+    const card = library.card("freeculture.pdf");
+    await expect(card).toContainText("Processing document...", { timeout: 20_000 });
+    await library.expectUploaded();
+    await expect(card).toContainText("352 pages", { timeout: 30_000 });
+    await expect(card).not.toContainText("Processing document...");
+    await expect(card).toContainText("2.48 MB");
+    await expect(card).toContainText(/\d+K characters/);
+    // With nothing left processing, the list stops asking: 4.5 s of the page's time (more than two
+    // 2 s polls, which run on timers) pass at once, and no request for the list goes out.
+    let listCalls = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/documents") listCalls += 1;
+    });
+    const listFetches = await countFetches(page, "/api/documents");
+    await page.clock.runFor(4500);
+    expect(await listFetches()).toBe(0);
+    // A request sent before a later one has come back has been seen by the listener by then.
+    await page.evaluate(() => fetch("/readyz").then((response) => response.status));
+    expect(listCalls).toBe(0);
+  },
+);
 
-test("a book dropped on the drop zone uploads", async ({ page, user: _ }) => {
+test("a book dropped on the drop zone uploads", anySize, async ({ page, user: _ }) => {
   const library = new LibraryPage(page);
   await library.open();
   await library.openDialog();
@@ -67,7 +73,7 @@ test("a book dropped on the drop zone uploads", async ({ page, user: _ }) => {
   await expect(library.card("TAMReview.pdf")).toContainText("23 pages", { timeout: 30_000 });
 });
 
-test("the dialog shows progress and cannot be closed while uploading", async ({ page, user: _ }) => {
+test("the dialog shows progress and cannot be closed while uploading", anySize, async ({ page, user: _ }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -93,47 +99,52 @@ test("the dialog shows progress and cannot be closed while uploading", async ({ 
   await expect(library.dropZone).toBeVisible(); // reset to idle for the next book
 });
 
-test("files that are not PDFs, or too large, are refused with the spec's messages", async ({
-  page,
-  user: _,
-}) => {
-  const library = new LibraryPage(page);
-  await library.open();
-  await library.openDialog();
-  await library.fileInput.setInputFiles({
-    name: "notes.txt",
-    mimeType: "text/plain",
-    buffer: Buffer.from("hi"),
-  });
-  await expect(toast(page, "Invalid File Type")).toContainText("Please select a PDF file.");
-  const big = Buffer.alloc(10 * 1024 * 1024 + 1);
-  await library.fileInput.setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: big });
-  await expect(toast(page, "File Too Large")).toContainText("Please select a PDF file smaller than 10MB.");
-  await expect(library.dropZone).toBeVisible();
+test(
+  "files that are not PDFs, or too large, are refused with the spec's messages",
+  anySize,
+  async ({ page, user: _ }) => {
+    const library = new LibraryPage(page);
+    await library.open();
+    await library.openDialog();
+    await library.fileInput.setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("hi"),
+    });
+    await expect(toast(page, "Invalid File Type")).toContainText("Please select a PDF file.");
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1);
+    await library.fileInput.setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: big });
+    await expect(toast(page, "File Too Large")).toContainText("Please select a PDF file smaller than 10MB.");
+    await expect(library.dropZone).toBeVisible();
 
-  // Renamed to .pdf it passes the browser's check, and the server refuses the bytes.
-  const fake = { name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text") };
-  await library.drop(fake);
-  await expect(toast(page, "Upload Failed")).toContainText("This file is not a PDF", { timeout: 20_000 });
-  await expect(library.dialog).toContainText("There was an error processing your PDF. Please try again.");
-  await library.dialog.getByRole("button", { name: "Try Again" }).click();
-  await expect(library.dropZone).toBeVisible();
-  await expect(page.getByText("No books yet")).toBeVisible();
-});
+    // Renamed to .pdf it passes the browser's check, and the server refuses the bytes.
+    const fake = { name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text") };
+    await library.drop(fake);
+    await expect(toast(page, "Upload Failed")).toContainText("This file is not a PDF", { timeout: 20_000 });
+    await expect(library.dialog).toContainText("There was an error processing your PDF. Please try again.");
+    await library.dialog.getByRole("button", { name: "Try Again" }).click();
+    await expect(library.dropZone).toBeVisible();
+    await expect(page.getByText("No books yet")).toBeVisible();
+  },
+);
 
-test("over the plan's book limit, the server's message is shown", async ({ page, baseURL, user: _ }) => {
-  await uploadViaApi(page, baseURL!, "alphatrans.pdf");
-  const library = new LibraryPage(page);
-  await library.open();
-  await library.openDialog();
-  await library.fileInput.setInputFiles(pdfFixture("sizes.pdf"));
-  await expect(toast(page, "Upload Failed")).toContainText("Book limit reached", { timeout: 20_000 });
-  await expect(library.dialog.getByRole("alert")).toContainText(
-    "Book limit reached: your plan includes 1 book.",
-  );
-  await expect(library.dialog.getByRole("button", { name: "Try Again" })).toBeVisible();
-  await expect(library.cards).toHaveCount(1);
-});
+test(
+  "over the plan's book limit, the server's message is shown",
+  anySize,
+  async ({ page, baseURL, user: _ }) => {
+    await uploadViaApi(page, baseURL!, "alphatrans.pdf");
+    const library = new LibraryPage(page);
+    await library.open();
+    await library.openDialog();
+    await library.fileInput.setInputFiles(pdfFixture("sizes.pdf"));
+    await expect(toast(page, "Upload Failed")).toContainText("Book limit reached", { timeout: 20_000 });
+    await expect(library.dialog.getByRole("alert")).toContainText(
+      "Book limit reached: your plan includes 1 book.",
+    );
+    await expect(library.dialog.getByRole("button", { name: "Try Again" })).toBeVisible();
+    await expect(library.cards).toHaveCount(1);
+  },
+);
 
 test("a book is deleted only after confirming", async ({ page, baseURL, user: _ }) => {
   await uploadViaApi(page, baseURL!, "alphatrans.pdf");
@@ -151,7 +162,7 @@ test("a book is deleted only after confirming", async ({ page, baseURL, user: _ 
   await expect(page.getByText("No books yet")).toBeVisible();
 });
 
-test("the coach answers from a book uploaded on the chat screen", async ({ page, user: _ }) => {
+test("the coach answers from a book uploaded on the chat screen", anySize, async ({ page, user: _ }) => {
   const chat = new ChatPage(page);
   await chat.open();
   const library = new LibraryPage(page);
@@ -165,7 +176,7 @@ test("the coach answers from a book uploaded on the chat screen", async ({ page,
   await expect(chat.coachMessages.last()).toContainText("tracemonkey, page", { timeout: 30_000 });
 });
 
-test("the PDF Upload Test page reports what the server read", async ({ page, user: _ }) => {
+test("the PDF Upload Test page reports what the server read", anySize, async ({ page, user: _ }) => {
   await page.goto("/upload-test");
   await expect(page.getByRole("heading", { name: "PDF Upload Test" })).toBeVisible();
   const input = page.getByLabel("PDF file");
