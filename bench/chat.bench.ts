@@ -194,7 +194,11 @@ try {
     ["first byte direct p50 / p99 ms", `${ms(direct.p50)} / ${ms(direct.p99)}`, ""],
     ["first byte via app p50 / p99 ms", `${ms(viaApp.p50)} / ${ms(viaApp.p99)}`, ""],
     ["added first byte p50 / p99 ms", `${ms(added.p50)} / ${ms(added.p99)}`, `<= 5 / <= 25: ${verdict}`],
-    [`added first byte p50 / p99 ms, first ${SAMPLES} timed (warming up)`, `${ms(cold.p50)} / ${ms(cold.p99)}`, ""],
+    [
+      `added first byte p50 / p99 ms, first ${SAMPLES} timed (warming up)`,
+      `${ms(cold.p50)} / ${ms(cold.p99)}`,
+      "",
+    ],
   ];
   console.log("\n| metric | value | target |\n| --- | ---: | --- |");
   for (const [metric, value, target] of rows) console.log(`| ${metric} | ${value} | ${target} |`);
