@@ -1,6 +1,6 @@
 import { answer, BillingPages, CHECKOUT_LABEL, cardModeInBrowser, toast } from "./billing-page";
 import { ChatPage } from "./chat-page";
-import { expect, LoginPage, newUser, test } from "./fixtures";
+import { expect, LoginPage, newUser, storesNothing, test } from "./fixtures";
 
 const shot = (name: string, project: string) => `/tmp/shots-a/${name}-${project}.png`;
 
@@ -81,15 +81,19 @@ test("/subscribe compares the plans; demo checkout's Cancel comes back", async (
   expect(status.plan).toBe("free");
 });
 
-test("a free user's profile offers Upgrade to Premium, which opens /subscribe", async ({ page, user: _ }) => {
-  await page.goto("/profile");
-  const card = new BillingPages(page).subscriptionCard;
-  await expect(card).toContainText("Free plan: 5 messages a day.");
-  await card.getByRole("link", { name: "Upgrade to Premium" }).click();
-  await expect(page).toHaveURL(/\/subscribe$/);
-});
+test(
+  "a free user's profile offers Upgrade to Premium, which opens /subscribe",
+  storesNothing,
+  async ({ page, user: _ }) => {
+    await page.goto("/profile");
+    const card = new BillingPages(page).subscriptionCard;
+    await expect(card).toContainText("Free plan: 5 messages a day.");
+    await card.getByRole("link", { name: "Upgrade to Premium" }).click();
+    await expect(page).toHaveURL(/\/subscribe$/);
+  },
+);
 
-test("a visitor who is not signed in is sent to sign in before checkout", async ({ page }) => {
+test("a visitor who is not signed in is sent to sign in before checkout", storesNothing, async ({ page }) => {
   await page.goto("/paywall");
   await expect(page.getByRole("link", { name: CHECKOUT_LABEL })).toHaveAttribute("href", "/api/login");
   // Only figures that are true: 24/7 always; live counts once they pass their floors.
@@ -100,76 +104,78 @@ test("a visitor who is not signed in is sent to sign in before checkout", async 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a checkout the server cannot create says 'Failed to create checkout session'", async ({
-  page,
-  user: _,
-}) => {
-  await answer(page, "/api/create-checkout-session", 503, {
-    message: "The payment provider could not be reached.",
-  });
-  const billing = new BillingPages(page);
-  await billing.openPaywall();
-  await billing.checkoutButton.click();
-  await expect(toast(page, "Failed to create checkout session")).toContainText("could not be reached");
-  await expect(page).toHaveURL(/\/paywall$/);
-});
+test(
+  "a checkout the server cannot create says 'Failed to create checkout session'",
+  storesNothing,
+  async ({ page, user: _ }) => {
+    await answer(page, "/api/create-checkout-session", 503, {
+      message: "The payment provider could not be reached.",
+    });
+    const billing = new BillingPages(page);
+    await billing.openPaywall();
+    await billing.checkoutButton.click();
+    await expect(toast(page, "Failed to create checkout session")).toContainText("could not be reached");
+    await expect(page).toHaveURL(/\/paywall$/);
+  },
+);
 
-test("card mode: a publishable key that is not pk_ is refused", async ({ page, user: _ }) => {
+test("card mode: a publishable key that is not pk_ is refused", storesNothing, async ({ page, user: _ }) => {
   await answer(page, "/api/config/stripe-pk", 200, { mode: "stripe", publishableKey: "sk_live_wrong" });
   await page.goto("/subscribe");
   await expect(page.getByRole("alert")).toContainText("Invalid payment configuration received from server");
 });
 
-test("card mode: a setup error offers Retry; Stripe.js that cannot load is a Payment System Error", async ({
-  page,
-  user: _,
-}) => {
-  await page.route("https://js.stripe.com/**", (route) => route.abort());
-  await answer(page, "/api/config/stripe-pk", 200, { mode: "stripe", publishableKey: "pk_test_e2e" });
-  let calls = 0;
-  await page.route("**/api/get-or-create-subscription", (route) => {
-    calls += 1;
-    return calls === 1
-      ? route.fulfill({ status: 503, json: { message: "The payment provider could not be reached." } })
-      : route.fulfill({ status: 200, json: { clientSecret: "pi_123_secret_456" } });
-  });
-  await page.goto("/subscribe");
-  const problem = page.getByRole("alert");
-  await expect(problem).toContainText("Payment Error");
-  await expect(problem).toContainText("The payment provider could not be reached.");
-  await problem.getByRole("button", { name: "Retry" }).click();
-  await expect(problem).toContainText("Payment System Error");
-  await expect(problem).toContainText("Unable to load payment system. Please refresh the page.");
-  // The load failure shows as soon as Retry clears the setup error, while its request may still be on the way.
-  await expect.poll(() => calls).toBe(2);
-});
+test(
+  "card mode: a setup error offers Retry; Stripe.js that cannot load is a Payment System Error",
+  storesNothing,
+  async ({ page, user: _ }) => {
+    await page.route("https://js.stripe.com/**", (route) => route.abort());
+    await answer(page, "/api/config/stripe-pk", 200, { mode: "stripe", publishableKey: "pk_test_e2e" });
+    let calls = 0;
+    await page.route("**/api/get-or-create-subscription", (route) => {
+      calls += 1;
+      return calls === 1
+        ? route.fulfill({ status: 503, json: { message: "The payment provider could not be reached." } })
+        : route.fulfill({ status: 200, json: { clientSecret: "pi_123_secret_456" } });
+    });
+    await page.goto("/subscribe");
+    const problem = page.getByRole("alert");
+    await expect(problem).toContainText("Payment Error");
+    await expect(problem).toContainText("The payment provider could not be reached.");
+    await problem.getByRole("button", { name: "Retry" }).click();
+    await expect(problem).toContainText("Payment System Error");
+    await expect(problem).toContainText("Unable to load payment system. Please refresh the page.");
+    // The load failure shows as soon as Retry clears the setup error, while its request may still be on the way.
+    await expect.poll(() => calls).toBe(2);
+  },
+);
 
-test("card mode: Subscribe goes idle, processing, then a failure toast; a retry succeeds and opens /success", async ({
-  page,
-  user: _,
-  baseURL,
-}) => {
-  const payment = await cardModeInBrowser(page);
-  await page.goto("/subscribe");
-  const form = page.getByRole("form", { name: "Card payment" });
-  await expect(form).toContainText("Card number, expiry and CVC");
-  const pay = form.getByRole("button", { name: "Subscribe - $29.99/month" });
-  await pay.click();
-  await expect(form.getByRole("button", { name: "Processing..." })).toBeDisabled();
-  await payment.release({ error: { message: "Your card was declined." } });
-  await expect(toast(page, "Payment Failed")).toContainText("Your card was declined.");
-  await expect(pay).toBeEnabled();
+test(
+  "card mode: Subscribe goes idle, processing, then a failure toast; a retry succeeds and opens /success",
+  storesNothing,
+  async ({ page, user: _, baseURL }) => {
+    const payment = await cardModeInBrowser(page);
+    await page.goto("/subscribe");
+    const form = page.getByRole("form", { name: "Card payment" });
+    await expect(form).toContainText("Card number, expiry and CVC");
+    const pay = form.getByRole("button", { name: "Subscribe - $29.99/month" });
+    await pay.click();
+    await expect(form.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    await payment.release({ error: { message: "Your card was declined." } });
+    await expect(toast(page, "Payment Failed")).toContainText("Your card was declined.");
+    await expect(pay).toBeEnabled();
 
-  await pay.click();
-  await payment.release({ paymentIntent: { id: "pi_e2e", status: "succeeded" } });
-  await expect(toast(page, "Payment Successful")).toContainText("You are now subscribed to Premium!");
-  await expect(page).toHaveURL(/\/success$/);
-  const calls = (await payment.calls()) as { confirmParams: object; redirect: string }[];
-  expect(calls).toHaveLength(2);
-  expect(calls[1]).toMatchObject({
-    confirmParams: { return_url: `${baseURL}/success` },
-    redirect: "if_required",
-  });
-  // This server took no money: /success asks the provider and does not claim Premium.
-  await expect(page.getByRole("heading", { name: "Your payment is not confirmed yet" })).toBeVisible();
-});
+    await pay.click();
+    await payment.release({ paymentIntent: { id: "pi_e2e", status: "succeeded" } });
+    await expect(toast(page, "Payment Successful")).toContainText("You are now subscribed to Premium!");
+    await expect(page).toHaveURL(/\/success$/);
+    const calls = (await payment.calls()) as { confirmParams: object; redirect: string }[];
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toMatchObject({
+      confirmParams: { return_url: `${baseURL}/success` },
+      redirect: "if_required",
+    });
+    // This server took no money: /success asks the provider and does not claim Premium.
+    await expect(page.getByRole("heading", { name: "Your payment is not confirmed yet" })).toBeVisible();
+  },
+);

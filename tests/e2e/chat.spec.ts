@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ChatPage, openConversation, sendViaApi } from "./chat-page";
-import { anySize, expect, test } from "./fixtures";
+import { anySize, anySizeStoresNothing, expect, test } from "./fixtures";
 
 test("a sent message shows, and the coach's reply streams in with numbered steps", async ({ page, user }) => {
   const chat = new ChatPage(page);
@@ -63,7 +63,7 @@ test("an empty or blank message is never sent", anySize, async ({ page, user: _ 
 
 test(
   "the fair-use limit's refusal says to wait a minute, and the message stays in the box",
-  anySize,
+  anySizeStoresNothing,
   async ({ page, user: _ }) => {
     // Premium's per-minute limit, as the server words it (quota.ts); reaching it for real takes 20 sends.
     const wait = "You are sending messages very fast. Please wait a minute and try again.";
@@ -86,7 +86,7 @@ test(
 
 test(
   "Stop ends a reply that is still streaming and keeps what arrived",
-  anySize,
+  anySizeStoresNothing,
   async ({ page, user: _ }) => {
     // The offline coach answers too fast to catch mid-stream, so this reply sends one step and hangs.
     await page.addInitScript(() => {

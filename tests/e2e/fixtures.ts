@@ -48,6 +48,16 @@ export class LoginPage {
 export const anySize = { tag: "@any-size" };
 
 /**
+ * Marks a test whose flow stores nothing beyond its user's sign-up: it only reads, its server's
+ * answers are stand-ins, or the server refuses before storing. The pass on PostgreSQL in .ci/run,
+ * there for the flows that write data, leaves it out.
+ */
+export const storesNothing = { tag: "@stores-nothing" };
+
+/** Both of the above. */
+export const anySizeStoresNothing = { tag: [anySize.tag, storesNothing.tag] };
+
+/**
  * Playwright's test, with `page.goto` returning once the app runs in the page (the mark root.tsx
  * sets). A prerendered page shows before its code runs, and a click before then would be lost.
  */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ChatPage } from "./chat-page";
-import { anySize, expect, test } from "./fixtures";
+import { anySize, anySizeStoresNothing, expect, storesNothing, test } from "./fixtures";
 import { countFetches, LibraryPage, pdfFixture, toast } from "./library-page";
 
 // Extracting a whole book takes a few seconds, more while the other worker's book is processed.
@@ -16,19 +16,20 @@ async function uploadViaApi(page: Page, baseURL: string, name: string) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-test("an empty library says so, and 'Upload Your First Book' opens the upload dialog", async ({
-  page,
-  user: _,
-}) => {
-  const library = new LibraryPage(page);
-  await library.open();
-  await expect(page.getByText("No books yet")).toBeVisible();
-  await library.openDialog("Upload Your First Book");
-  await expect(library.dropZone).toContainText("Drag and drop your PDF here");
-  await expect(library.fileInput).toHaveAttribute("accept", ".pdf,application/pdf");
-  await library.dialog.getByRole("button", { name: "Close" }).click();
-  await expect(library.dialog).toBeHidden();
-});
+test(
+  "an empty library says so, and 'Upload Your First Book' opens the upload dialog",
+  storesNothing,
+  async ({ page, user: _ }) => {
+    const library = new LibraryPage(page);
+    await library.open();
+    await expect(page.getByText("No books yet")).toBeVisible();
+    await library.openDialog("Upload Your First Book");
+    await expect(library.dropZone).toContainText("Drag and drop your PDF here");
+    await expect(library.fileInput).toHaveAttribute("accept", ".pdf,application/pdf");
+    await library.dialog.getByRole("button", { name: "Close" }).click();
+    await expect(library.dialog).toBeHidden();
+  },
+);
 
 // The server's part (extraction, page counts, limits, refusals) is the same at any size; on a phone
 // the library differs only in its one-column list, walked by the empty-library and delete tests.
@@ -101,7 +102,7 @@ test("the dialog shows progress and cannot be closed while uploading", anySize, 
 
 test(
   "files that are not PDFs, or too large, are refused with the spec's messages",
-  anySize,
+  anySizeStoresNothing,
   async ({ page, user: _ }) => {
     const library = new LibraryPage(page);
     await library.open();
@@ -176,15 +177,19 @@ test("the coach answers from a book uploaded on the chat screen", anySize, async
   await expect(chat.coachMessages.last()).toContainText("tracemonkey, page", { timeout: 30_000 });
 });
 
-test("the PDF Upload Test page reports what the server read", anySize, async ({ page, user: _ }) => {
-  await page.goto("/upload-test");
-  await expect(page.getByRole("heading", { name: "PDF Upload Test" })).toBeVisible();
-  const input = page.getByLabel("PDF file");
-  await input.setInputFiles({ name: "a.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
-  await expect(toast(page, "Invalid File")).toContainText("Please select a PDF file");
-  await input.setInputFiles(pdfFixture("tracemonkey.pdf"));
-  await page.getByRole("button", { name: "Upload and test" }).click();
-  await expect(page.getByRole("status")).toContainText(/tracemonkey\.pdf: 14 pages, [\d,]+ characters/, {
-    timeout: 20_000,
-  });
-});
+test(
+  "the PDF Upload Test page reports what the server read",
+  anySizeStoresNothing,
+  async ({ page, user: _ }) => {
+    await page.goto("/upload-test");
+    await expect(page.getByRole("heading", { name: "PDF Upload Test" })).toBeVisible();
+    const input = page.getByLabel("PDF file");
+    await input.setInputFiles({ name: "a.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
+    await expect(toast(page, "Invalid File")).toContainText("Please select a PDF file");
+    await input.setInputFiles(pdfFixture("tracemonkey.pdf"));
+    await page.getByRole("button", { name: "Upload and test" }).click();
+    await expect(page.getByRole("status")).toContainText(/tracemonkey\.pdf: 14 pages, [\d,]+ characters/, {
+      timeout: 20_000,
+    });
+  },
+);

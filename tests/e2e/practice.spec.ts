@@ -1,4 +1,4 @@
-import { anySize, expect, test } from "./fixtures";
+import { anySize, anySizeStoresNothing, expect, test } from "./fixtures";
 import { PracticePage, type Skill } from "./practice-page";
 import { installSpeechStandIn, settle, spoken } from "./speech-stand-in";
 
@@ -159,12 +159,16 @@ test(
   },
 );
 
-test("a scene that is not yours, or does not exist, is not found", anySize, async ({ page, user: _ }) => {
-  await page.goto("/practice/7f1c1d9e-0b7a-4a51-9b55-8d2f8b0d3a11");
-  await expect(page.getByText("This practice scene could not be found.")).toBeVisible();
-  await page.getByRole("link", { name: "Choose a scenario" }).click();
-  await expect(page).toHaveURL(/\/practice$/);
-});
+test(
+  "a scene that is not yours, or does not exist, is not found",
+  anySizeStoresNothing,
+  async ({ page, user: _ }) => {
+    await page.goto("/practice/7f1c1d9e-0b7a-4a51-9b55-8d2f8b0d3a11");
+    await expect(page.getByText("This practice scene could not be found.")).toBeVisible();
+    await page.getByRole("link", { name: "Choose a scenario" }).click();
+    await expect(page).toHaveURL(/\/practice$/);
+  },
+);
 
 test(
   "voice: a spoken line is sent, and her next answer is read aloud",
