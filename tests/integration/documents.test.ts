@@ -1,5 +1,5 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { documentChunks, documentJobs, documents, users } from "../../src/server/db/schema";
 import { chunkPages } from "../../src/server/features/documents/extraction/chunk-pages";
 import type { Extract } from "../../src/server/features/documents/process-documents";
@@ -146,10 +146,16 @@ test("chunks stored while the pages are read are the chunks of the whole book", 
   let storedMidway = 0;
   const extract: Extract = async (_bytes, onPage) => {
     for (const page of bookPages.slice(0, 30)) onPage?.(page);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    storedMidway = (
-      await db.db.select().from(documentChunks).where(like(documentChunks.content, "page1word0 %"))
-    ).length;
+    // The first pages' chunks must reach the table before the last pages are read.
+    await vi.waitFor(
+      async () => {
+        storedMidway = (
+          await db.db.select().from(documentChunks).where(like(documentChunks.content, "page1word0 %"))
+        ).length;
+        expect(storedMidway).toBeGreaterThan(0);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     for (const page of bookPages.slice(30)) onPage?.(page);
     return { ok: true, pages: bookPages, pageCount: 40, chars: 1, ms: 1 };
   };
