@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { sessions, users } from "../../src/server/db/schema";
 import type { CoachEngine } from "../../src/server/features/coach/engine";
 import { buildTestApp, signUp, uniqueEmail } from "../support/app";
-import { GUIDE_DIR, messagesOf, newConversation, send } from "../support/chat";
+import { GUIDE_DIR, newConversation, send, userMessagesOf } from "../support/chat";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 // A send the store refuses (over the quota, someone else's conversation, an ended session) must
@@ -38,9 +38,6 @@ async function setup() {
   return { app, cookie, userId: user!.id, id: await newConversation(app, cookie), signals };
 }
 
-const userMessages = async (app: Awaited<ReturnType<typeof setup>>["app"], cookie: string, id: string) =>
-  ((await messagesOf(app, cookie, id)).json() as { role: string }[]).filter((m) => m.role === "user");
-
 test("a send over the day's quota, to another user's conversation or from an ended session never reaches the engine", async () => {
   const { app, cookie, userId, id, signals } = await setup();
   for (let i = 0; i < 5; i++)
@@ -59,5 +56,5 @@ test("a send over the day's quota, to another user's conversation or from an end
 
   expect(signals).toHaveLength(5);
   expect(other.signals).toHaveLength(0);
-  expect(await userMessages(other.app, other.cookie, other.id)).toHaveLength(0);
+  expect(await userMessagesOf(other.app, other.cookie, other.id)).toHaveLength(0);
 });

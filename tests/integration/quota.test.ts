@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { users } from "../../src/server/db/schema";
-import { buildTestApp, origin, signUp, type TestApp, uniqueEmail } from "../support/app";
-import { GUIDE_DIR, messagesOf, newConversation, send } from "../support/chat";
+import { buildTestApp, origin, signUp, uniqueEmail } from "../support/app";
+import { GUIDE_DIR, messagesOf, newConversation, send, userMessagesOf } from "../support/chat";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 let db: TestDatabase;
@@ -72,12 +72,6 @@ test("20 concurrent sends with 4 used: exactly 1 succeeds and 19 get 402", async
   expect(codes.filter((c) => c === 402)).toHaveLength(19);
   expect(await userMessagesOf(app, cookie, id)).toHaveLength(5);
 });
-
-/** The user's own messages stored in the conversation. */
-async function userMessagesOf(app: TestApp, cookie: string, id: string) {
-  const all: { role: string }[] = (await messagesOf(app, cookie, id)).json();
-  return all.filter((m) => m.role === "user");
-}
 
 /** A premium user's app, its clock stopped at `at` (move it with the returned setter). */
 async function premiumApp(at: Date) {

@@ -34,3 +34,9 @@ export function messagesOf(app: TestApp, cookie: string, conversationId: string)
     headers: { cookie },
   });
 }
+
+/** The user's own messages stored in the conversation. */
+export async function userMessagesOf(app: TestApp, cookie: string, conversationId: string) {
+  const all: { role: string }[] = (await messagesOf(app, cookie, conversationId)).json();
+  return all.filter((m) => m.role === "user");
+}
