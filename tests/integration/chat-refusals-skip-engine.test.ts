@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { sessions, users } from "../../src/server/db/schema";
+import { messages, sessions, users } from "../../src/server/db/schema";
 import type { CoachEngine } from "../../src/server/features/coach/engine";
 import { buildTestApp, signUp, uniqueEmail } from "../support/app";
-import { GUIDE_DIR, newConversation, send, userMessagesOf } from "../support/chat";
+import { GUIDE_DIR, newConversation, send } from "../support/chat";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 // A send the store refuses (over the quota, someone else's conversation, an ended session) must
@@ -56,5 +56,16 @@ test("a send over the day's quota, to another user's conversation or from an end
 
   expect(signals).toHaveLength(5);
   expect(other.signals).toHaveLength(0);
-  expect(await userMessagesOf(other.app, other.cookie, other.id)).toHaveLength(0);
+  // Nothing refused was stored either: the conversation holds the 5 questions and their 5 replies.
+  const stored = await db.db
+    .select({ role: messages.role, content: messages.content })
+    .from(messages)
+    .where(eq(messages.conversationId, id));
+  expect(
+    stored
+      .filter((m) => m.role === "user")
+      .map((m) => m.content)
+      .sort(),
+  ).toEqual(Array.from({ length: 5 }, (_, i) => `Question ${i} about texting`));
+  expect(stored.filter((m) => m.role === "assistant")).toHaveLength(5);
 });
