@@ -90,6 +90,6 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: env.PORT, host: env.HOST });
 // The first book after start-up should not wait for pdf.js to load, nor the first message for a
-// safety check thread.
+// safety check thread and its compiled rules.
 prewarmPdfExtraction();
-prewarmSafetyCheck();
+void prewarmSafetyCheck();

@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
-import { expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { conversations, messages } from "../../src/server/db/schema";
+import { prewarmSafetyCheck } from "../../src/server/features/coach/safety-checker";
 import { buildTestApp, origin, type TestApp } from "../support/app";
 import { GUIDE_DIR } from "../support/chat";
 import { localServices } from "../support/local-services";
@@ -10,13 +11,16 @@ const KEY = "sk-chat-test-8c3b1f7a2e9d";
 
 const local = localServices({ provider: startOpenAICompatibleServer });
 
-async function setup() {
+// The server readies the safety check at start-up; so do these tests, whose deadlines are short.
+beforeAll(prewarmSafetyCheck);
+
+async function setup(timeoutMs = 1000) {
   local.provider.requests.length = 0;
   local.provider.setBehaviour({ kind: "ok", text: "Hello from the test coach.", chunks: 3 });
   const logs: string[] = [];
   const app = await buildTestApp(local.db, {
     guideDir: GUIDE_DIR,
-    providerTest: { baseURL: local.provider.url, model: "coach-test-model", timeoutMs: 1000 },
+    providerTest: { baseURL: local.provider.url, model: "coach-test-model", timeoutMs },
     logger: { level: "trace", stream: { write: (line: string) => logs.push(line) } },
   });
   return { app, logs };
@@ -47,6 +51,31 @@ test("without a key the offline coach answers; the provider is never called and 
   expect(response.json().response.toLowerCase()).toContain("coffee");
   expect(local.provider.requests).toEqual([]);
   expect(await stored()).toEqual(before);
+});
+
+test("the provider's deadline never cuts the offline coach short, however slow the server is", async () => {
+  // 1 ms: the deadline would pass during retrieval, before the offline coach said a word.
+  const { app } = await setup(1);
+  const response = await chatTest(app, "How do I start a conversation at a coffee shop?");
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json().engine).toBe("offline");
+  expect(response.json().response.toLowerCase()).toContain("coffee");
+});
+
+test("a provider that keeps sending but runs past the deadline gives 503 'took too long'", async () => {
+  // Never idle for the 300 ms timeout, yet 10 chunks 100 ms apart outlast the 600 ms deadline.
+  const { app, logs } = await setup(300);
+  local.provider.setBehaviour({
+    kind: "drip",
+    text: "a slow answer, word by word",
+    chunks: 10,
+    everyMs: 100,
+  });
+  const response = await chatTest(app, "first date ideas", KEY);
+  expect(response.statusCode, response.body).toBe(503);
+  expect(response.json().message).toBe("The AI provider took too long to answer. Please try again.");
+  expect(local.provider.requests).toHaveLength(1);
+  expect(logs.join("\n")).toContain("chat test failed");
 });
 
 test("with a key the configured provider answers, with the coach's prompt and the guide", async () => {

@@ -9,7 +9,9 @@ export type Behaviour =
   | { kind: "redirect" }
   | { kind: "hangAfter"; text: string; chunks: number; after: number }
   | { kind: "malformed"; text: string }
-  | { kind: "cut"; text: string; chunks: number; after: number };
+  | { kind: "cut"; text: string; chunks: number; after: number }
+  /** A chunk every `everyMs`: never idle long enough for a timeout, yet slow overall. */
+  | { kind: "drip"; text: string; chunks: number; everyMs: number };
 
 export type RecordedRequest = {
   method: string;
@@ -111,6 +113,17 @@ function answer(behaviour: Behaviour, req: RecordedRequest, res: ServerResponse,
     return;
   }
   const pieces = splitInto(behaviour.text, behaviour.chunks);
+  if (behaviour.kind === "drip") {
+    const timer = setInterval(() => {
+      const piece = pieces.shift();
+      if (piece !== undefined) return void res.write(chunk(id, model, piece, null));
+      clearInterval(timer);
+      res.write(chunk(id, model, null, "stop"));
+      res.end("data: [DONE]\n\n");
+    }, behaviour.everyMs);
+    res.once("close", () => clearInterval(timer));
+    return;
+  }
   const limit = behaviour.kind === "ok" ? pieces.length : behaviour.after;
   for (const piece of pieces.slice(0, limit)) res.write(chunk(id, model, piece, null));
   if (behaviour.kind === "hangAfter") return;

@@ -41,7 +41,7 @@ export function providerFailure(error: unknown, model: string): AppError {
     cause instanceof APIConnectionTimeoutError ||
     (error instanceof CoachEngineError && error.reason === "timeout")
   ) {
-    return new AppError("UNAVAILABLE", "The AI provider took too long to answer. Please try again.");
+    return tookTooLong();
   }
   if (cause instanceof APIError && typeof cause.status === "number") {
     return new AppError(
@@ -53,6 +53,10 @@ export function providerFailure(error: unknown, model: string): AppError {
     return new AppError("UNAVAILABLE", "The AI provider sent an answer we couldn't read. Please try again.");
   }
   return new AppError("UNAVAILABLE", "Could not reach the AI provider. Please try again later.");
+}
+
+export function tookTooLong(): AppError {
+  return new AppError("UNAVAILABLE", "The AI provider took too long to answer. Please try again.");
 }
 
 /** What may be logged about a failure: its kind, never its message. */

@@ -14,7 +14,7 @@ import { createOfflineEngine } from "../coach/engines/offline-engine";
 import { createOpenAIEngine } from "../coach/engines/openai-engine";
 import { answerOnce } from "../demo/answer-once";
 import { listModels } from "./list-models";
-import { failureKind, providerFailure } from "./provider-failure";
+import { failureKind, providerFailure, tookTooLong } from "./provider-failure";
 import { readProviderKey } from "./provider-key";
 
 export type ProviderTestOptions = {
@@ -81,15 +81,21 @@ export async function providerTestRoutes(app: FastifyInstance, options: Provider
     async (request) => {
       const apiKey = readProviderKey(request);
       const engine = apiKey ? createOpenAIEngine({ apiKey, baseURL, model, timeoutMs }) : offline;
+      // The deadline bounds the provider's whole answer. The offline coach runs in this process
+      // with no network, so a slow moment on the server must not cut its answer to nothing.
+      const deadline = apiKey ? AbortSignal.timeout(timeoutMs * 2) : new AbortController().signal;
       let text: string;
       try {
-        const signal = AbortSignal.timeout(timeoutMs * 2);
-        ({ text } = await answerOnce({ db, engine, message: request.body.message, signal }));
+        ({ text } = await answerOnce({ db, engine, message: request.body.message, signal: deadline }));
       } catch (error) {
         request.log.warn({ failure: failureKind(error) }, "chat test failed");
-        throw providerFailure(error, model);
+        throw deadline.aborted ? tookTooLong() : providerFailure(error, model);
       }
-      if (!text) throw new AppError("UNAVAILABLE", "The coach returned an empty answer. Please try again.");
+      if (!text) {
+        throw deadline.aborted
+          ? tookTooLong()
+          : new AppError("UNAVAILABLE", "The coach returned an empty answer. Please try again.");
+      }
       return { response: text, engine: apiKey ? ("provider" as const) : ("offline" as const) };
     },
   );
